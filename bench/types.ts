@@ -1,0 +1,13 @@
+/** The contract of a benchmark module: bench/<name>.bench.ts default-exports a BenchModule. */
+export interface BenchContext {
+  /** Report progress of a long benchmark ("game 3/10"). */
+  progress(message: string): void;
+  /** True for a shorter run (CI smoke); figures are then indicative only. */
+  readonly quick: boolean;
+}
+
+export interface BenchModule {
+  readonly name: string;
+  /** Returns the figures to print and to write into the JSON report. */
+  run(ctx: BenchContext): Promise<Record<string, unknown>>;
+}
