@@ -1,0 +1,95 @@
+/**
+ * Legal move generation: each distinct placement once, by id (see placements.ts for codes).
+ *
+ * Candidates come only from the side's open attach cells (corner contact, not forbidden) and, per
+ * cell, only from the pieces the side still has, via the per-cell-and-piece placement lists already
+ * filtered by which of the cell's four neighbours are forbidden. A stamp per placement skips ids
+ * already seen through another attach cell.
+ */
+import { PIECE_COUNT } from './pieces.ts';
+import { NEIGHBOUR_DOWN, NEIGHBOUR_LEFT, NEIGHBOUR_RIGHT, NEIGHBOUR_UP, PLACEMENTS, WINDOW_ROWS } from './placements.ts';
+import { BOARD_SIZE, PLANE_ROWS } from './geometry.ts';
+import type { BlokusBoard } from './board.ts';
+import { ATTACH, FORB, LEFT } from './board.ts';
+
+/** Upper bound on the number of legal placements in any position (room for every placement). */
+export const MAX_PLACEMENTS = PLACEMENTS.count;
+
+// Scratch: not re-entrant, which is fine for single-threaded synchronous generation.
+const seen = new Uint32Array(PLACEMENTS.count);
+let stamp = 0;
+const scratch = new Int32Array(MAX_PLACEMENTS);
+
+/**
+ * Write the ids of every legal placement for the side to move into `out` and return how many.
+ * Give `out` MAX_PLACEMENTS entries: always enough, and the real maximum is not known to be smaller. 0 when the game is over or the side
+ * has no placement (it must pass). Order: by attach cell, then piece, then id.
+ */
+export function generatePlacements(board: BlokusBoard, out: Int32Array): number {
+  return scan(board, out, false);
+}
+
+function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean): number {
+  if (board.isOver()) return 0;
+  const s = board.state;
+  const side = board.toMove;
+  const left = s[LEFT + side]!;
+  const forb = FORB + side * PLANE_ROWS;
+  const attach = ATTACH + side * PLANE_ROWS;
+  const { patternStart, patternList, top, cellMasks } = PLACEMENTS;
+  if (++stamp === 0xffffffff) {
+    seen.fill(0);
+    stamp = 1;
+  }
+  let n = 0;
+  for (let y = 1; y <= BOARD_SIZE; y++) {
+    let open = s[attach + y]! & ~s[forb + y]!;
+    while (open !== 0) {
+      const bit = open & -open;
+      open ^= bit;
+      const cell = (y - 1) * BOARD_SIZE + (31 - Math.clz32(bit));
+      const row = s[forb + y]!;
+      const pattern =
+        (s[forb + y - 1]! & bit ? NEIGHBOUR_UP : 0) |
+        (row & (bit >> 1) ? NEIGHBOUR_LEFT : 0) |
+        (row & (bit << 1) ? NEIGHBOUR_RIGHT : 0) |
+        (s[forb + y + 1]! & bit ? NEIGHBOUR_DOWN : 0);
+      const base = cell * PIECE_COUNT;
+      for (let pieces = left; pieces !== 0; pieces &= pieces - 1) {
+        const p = 31 - Math.clz32(pieces & -pieces);
+        const list = (base + p) * 16 + pattern;
+        const end = patternStart[list + 1]!;
+        for (let k = patternStart[list]!; k < end; k++) {
+          const id = patternList[k]!;
+          if (seen[id] === stamp) continue;
+          seen[id] = stamp;
+          const r = forb + top[id]!;
+          const m = id * WINDOW_ROWS;
+          if (
+            ((s[r]! & cellMasks[m]!) |
+              (s[r + 1]! & cellMasks[m + 1]!) |
+              (s[r + 2]! & cellMasks[m + 2]!) |
+              (s[r + 3]! & cellMasks[m + 3]!) |
+              (s[r + 4]! & cellMasks[m + 4]!)) ===
+            0
+          ) {
+            out[n++] = id;
+            if (firstOnly) return n;
+          }
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/** Legal placement ids for the side to move, ascending (canonical order). */
+export function legalPlacements(board: BlokusBoard): number[] {
+  const n = scan(board, scratch, false);
+  return Array.from(scratch.subarray(0, n)).sort((a, b) => a - b);
+}
+
+/** True when the side to move has at least one placement (else its only legal move is a pass). */
+export function hasLegalPlacement(board: BlokusBoard): boolean {
+  return scan(board, scratch, true) > 0;
+}
