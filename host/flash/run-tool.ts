@@ -1,0 +1,120 @@
+/**
+ * Runs one flashing tool: an argument array (never a shell string), output split into lines on
+ * CR as well as LF (progress bars redraw with CR), a time limit for silence and one for the whole
+ * run, and cancellation. The tool runs in its own process group so that a wrapper script and the
+ * programs it starts are stopped together.
+ */
+import { spawn } from 'node:child_process';
+import { FlashError } from './errors.ts';
+
+export interface RunToolOptions {
+  readonly program: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  /** Called for every output line (without CR/LF), stdout and stderr interleaved as they arrive. */
+  readonly onLine: (line: string, stream: 'stdout' | 'stderr') => void;
+  /** Stop the tool when it prints nothing for this long. */
+  readonly idleTimeoutMs?: number;
+  /** Stop the tool when it runs longer than this. */
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+  /** Time between SIGTERM and SIGKILL. Default 2000 ms. */
+  readonly killGraceMs?: number;
+}
+
+export type RunEnd =
+  | { readonly kind: 'exited'; readonly code: number | null; readonly signal: NodeJS.Signals | null }
+  | { readonly kind: 'timeout'; readonly limit: 'idle' | 'total'; readonly ms: number }
+  | { readonly kind: 'cancelled' };
+
+/** Splits a byte stream into lines on CR, LF or CR LF; keeps the unfinished tail. */
+export class LineSplitter {
+  private tail = '';
+  constructor(private readonly emit: (line: string) => void) {}
+  push(text: string): void {
+    const parts = (this.tail + text).split(/\r\n|\r|\n/);
+    this.tail = parts.pop()!;
+    // A CR at the very end may be the first half of CR LF: wait for the next chunk to decide.
+    for (const p of parts) if (p.length > 0) this.emit(p);
+  }
+  end(): void {
+    if (this.tail.length > 0) this.emit(this.tail);
+    this.tail = '';
+  }
+}
+
+export function runTool(options: RunToolOptions): Promise<RunEnd> {
+  return new Promise<RunEnd>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      resolve({ kind: 'cancelled' });
+      return;
+    }
+    const child = spawn(options.program, [...options.args], {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let stopped: RunEnd | null = null;
+    let killTimer: NodeJS.Timeout | null = null;
+    let idleTimer: NodeJS.Timeout | null = null;
+    const totalTimer = options.timeoutMs ? setTimeout(() => stop({ kind: 'timeout', limit: 'total', ms: options.timeoutMs! }), options.timeoutMs) : null;
+
+    const kill = (sig: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, sig);
+      } catch {
+        // Already gone.
+      }
+    };
+    function stop(why: RunEnd): void {
+      if (stopped) return;
+      stopped = why;
+      kill('SIGTERM');
+      killTimer = setTimeout(() => kill('SIGKILL'), options.killGraceMs ?? 2000);
+    }
+    const armIdle = () => {
+      if (!options.idleTimeoutMs || stopped) return;
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => stop({ kind: 'timeout', limit: 'idle', ms: options.idleTimeoutMs! }), options.idleTimeoutMs);
+    };
+    const onAbort = () => stop({ kind: 'cancelled' });
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    const splitters = {
+      stdout: new LineSplitter((l) => options.onLine(l, 'stdout')),
+      stderr: new LineSplitter((l) => options.onLine(l, 'stderr')),
+    };
+    for (const stream of ['stdout', 'stderr'] as const) {
+      child[stream].setEncoding('utf8');
+      child[stream].on('data', (text: string) => {
+        armIdle();
+        splitters[stream].push(text);
+      });
+    }
+    armIdle();
+
+    const cleanup = () => {
+      if (idleTimer) clearTimeout(idleTimer);
+      if (totalTimer) clearTimeout(totalTimer);
+      if (killTimer) clearTimeout(killTimer);
+      options.signal?.removeEventListener('abort', onAbort);
+    };
+    child.once('error', (e: NodeJS.ErrnoException) => {
+      cleanup();
+      if (e.code === 'ENOENT' || e.code === 'EACCES') {
+        reject(new FlashError('flash-tool-missing', `cannot run ${options.program}: ${e.code === 'ENOENT' ? 'not found' : 'permission denied'}`, { program: options.program }));
+      } else reject(new FlashError('flash-tool-failed', `cannot start ${options.program}: ${e.message}`, { program: options.program }));
+    });
+    // 'close' comes after both pipes are drained, so no line arrives after the result.
+    child.once('close', (code, signal) => {
+      cleanup();
+      splitters.stdout.end();
+      splitters.stderr.end();
+      // The group may still hold children the tool started and left behind.
+      if (stopped) kill('SIGKILL');
+      resolve(stopped ?? { kind: 'exited', code, signal });
+    });
+  });
+}
