@@ -1,0 +1,137 @@
+/**
+ * Board profiles: what we know about each supported board, enough to open its serial link and
+ * recognise it by handshake (shared/DESIGN.md §4.1, §5, §6). Validated with zod, so a profile read
+ * from a user's settings file is checked the same way as the built-in ones.
+ */
+import { z } from 'zod';
+import { ArenaError } from '../../core/errors.ts';
+
+/** UARTs tolerate a few percent of rate mismatch; beyond this a profile is surely a typo. */
+export const MAX_BAUD_ERROR = 0.03;
+
+const hexId = z.string().regex(/^[0-9a-f]{4}$/, 'a 4-digit lower-case hex USB id');
+
+const serialSchema = z
+  .object({
+    /** The rate the host opens the port at. */
+    baudRate: z.number().int().positive(),
+    /** The rate the board really runs at, when its clock cannot hit the nominal rate exactly. */
+    actualBaudRate: z.number().positive().optional(),
+    dataBits: z.literal(8),
+    parity: z.literal('none'),
+    stopBits: z.literal(1),
+    flowControl: z.literal('none'),
+  })
+  .refine((s) => s.actualBaudRate === undefined || Math.abs(s.actualBaudRate - s.baudRate) / s.baudRate <= MAX_BAUD_ERROR, {
+    message: `actualBaudRate must be within ${MAX_BAUD_ERROR * 100}% of baudRate`,
+    path: ['actualBaudRate'],
+  });
+
+const handshakeSchema = z.object({
+  /** Bytes the host sends, as text (`\r\n` allowed). */
+  send: z.string().min(1),
+  /** What identifies the board in its answer (CR/LF removed for byte protocols, per line for line protocols). */
+  expect: z.string().min(1).refine((p) => {
+    try {
+      new RegExp(p);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'a valid regular expression'),
+  /** How the answer is framed: a fixed byte count (ICFPT) or lines (Piskvork). */
+  framing: z.union([z.object({ bytes: z.number().int().positive() }), z.object({ lines: z.literal(true) })]),
+  timeoutMs: z.number().int().positive().max(10_000),
+});
+
+export const boardProfileSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  label: z.string().min(1),
+  game: z.enum(['blokus', 'gomoku']),
+  protocol: z.discriminatedUnion('name', [
+    z.object({ name: z.literal('icfpt'), dialect: z.enum(['heart-2014', 'icfpt-2013']) }),
+    z.object({ name: z.literal('piskvork') }),
+  ]),
+  serial: serialSchema,
+  handshake: handshakeSchema,
+  fpga: z.object({ part: z.string(), clockHz: z.number().positive(), board: z.string() }),
+  /** USB ids that may appear with this board. Adapters are generic: a hint, never proof. */
+  usbHints: z.array(z.object({ vendorId: hexId, productId: hexId, what: z.string() })),
+  /** The emulated board that stands in when the real one does not answer. */
+  emulator: z.enum(['blokus', 'gomoku']),
+});
+
+export type BoardProfile = z.infer<typeof boardProfileSchema>;
+export type BoardProfileId = 'de2-115-blokus' | 'wujian100-gomoku';
+
+export class BoardProfileError extends ArenaError {
+  constructor(message: string, context: Record<string, unknown>) {
+    super('bad-board-profile', message, context);
+    this.name = 'BoardProfileError';
+  }
+}
+
+/** Checks a profile (e.g. from a settings file); a typed error lists every problem with its field. */
+export function parseBoardProfile(input: unknown, source = 'board profile'): BoardProfile {
+  const r = boardProfileSchema.safeParse(input);
+  if (r.success) return r.data;
+  const problems = r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new BoardProfileError(`${source} is invalid: ${problems.join('; ')}`, { source, problems });
+}
+
+const BUILT_IN: unknown[] = [
+  {
+    id: 'de2-115-blokus',
+    label: 'Terasic DE2-115 — Blokus Duo core (ICFPT, HEART 2014)',
+    game: 'blokus',
+    protocol: { name: 'icfpt', dialect: 'heart-2014' },
+    serial: { baudRate: 115200, dataBits: 8, parity: 'none', stopBits: 1, flowControl: 'none' },
+    // `0` → `1XX`: the team code is bytes 2–3.
+    handshake: { send: '0', expect: '^1(..)$', framing: { bytes: 3 }, timeoutMs: 500 },
+    fpga: { part: 'EP4CE115F29C7', clockHz: 50_000_000, board: 'Terasic DE2-115' },
+    usbHints: [
+      { vendorId: '0403', productId: '6001', what: 'FTDI FT232R USB-RS232 adapter (to the DB-9 port)' },
+      { vendorId: '067b', productId: '2303', what: 'Prolific PL2303 USB-RS232 adapter (to the DB-9 port)' },
+      { vendorId: '1a86', productId: '7523', what: 'WCH CH340 USB-RS232 adapter (to the DB-9 port)' },
+      { vendorId: '09fb', productId: '6001', what: 'on-board USB-Blaster (JTAG only, no serial port)' },
+    ],
+    emulator: 'blokus',
+  },
+  {
+    id: 'wujian100-gomoku',
+    label: 'wujian100 SoC on Artix-7 — Gomoku IP (Piskvork protocol)',
+    game: 'gomoku',
+    protocol: { name: 'piskvork' },
+    // 20 MHz / (16·11) = 113,636 baud, −1.4% from nominal: within a UART's tolerance (DESIGN §6).
+    serial: { baudRate: 115200, actualBaudRate: 113636, dataBits: 8, parity: 'none', stopBits: 1, flowControl: 'none' },
+    handshake: { send: '\r\nABOUT\r\n', expect: 'name\\s*=', framing: { lines: true }, timeoutMs: 1000 },
+    fpga: { part: 'Xilinx Artix-7', clockHz: 20_000_000, board: 'wujian100 SoC (T-Head E902, rv32emc)' },
+    usbHints: [
+      { vendorId: '0403', productId: '6010', what: 'FTDI FT2232 (JTAG + UART on Digilent-style Artix-7 boards)' },
+      { vendorId: '0403', productId: '6014', what: 'FTDI FT232H' },
+      { vendorId: '10c4', productId: 'ea60', what: 'Silicon Labs CP210x USB-UART' },
+      { vendorId: '1a86', productId: '7523', what: 'WCH CH340 USB-UART' },
+    ],
+    emulator: 'gomoku',
+  },
+];
+
+/** The built-in profiles, validated once at load. */
+export const BOARD_PROFILES: readonly BoardProfile[] = BUILT_IN.map((p, i) => parseBoardProfile(p, `built-in profile ${i}`));
+
+export function getBoardProfile(id: string): BoardProfile {
+  const p = BOARD_PROFILES.find((x) => x.id === id);
+  if (!p) throw new BoardProfileError(`unknown board profile '${id}' (known: ${BOARD_PROFILES.map((x) => x.id).join(', ')})`, { id });
+  return p;
+}
+
+/** Profiles whose USB hints match a port's ids (lower-case hex). */
+export function profilesForUsbId(vendorId: string | null, productId: string | null): { profile: BoardProfile; what: string }[] {
+  if (!vendorId || !productId) return [];
+  const out: { profile: BoardProfile; what: string }[] = [];
+  for (const profile of BOARD_PROFILES) {
+    const hint = profile.usbHints.find((h) => h.vendorId === vendorId.toLowerCase() && h.productId === productId.toLowerCase());
+    if (hint) out.push({ profile, what: hint.what });
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+/**
+ * A child process's stdin/stdout as a Transport (`exec:"engine --depth 3"`): external engines, a
+ * firmware build running on Linux, a Verilator-built board. The command line is split into argv
+ * here (command-line.ts), never by a shell. stderr is not part of the byte stream; it is offered
+ * line by line through `onStderr` for logs.
+ *
+ * - A program that does not exist → open() rejects with `program-not-found`.
+ * - The child exiting → close with cause `exited` and its code or signal.
+ * - close() ends stdin, sends SIGTERM, and SIGKILL after a grace period.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { CloseCause, Disposable, Transport } from './transport.ts';
+import { TransportEvents, asError } from './events.ts';
+import { TransportError, closedError } from './errors.ts';
+import { formatCommandLine, parseCommandLine } from './command-line.ts';
+
+export interface ExecOptions {
+  /** A command line (split without a shell) or an argv array. */
+  command: string | readonly string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Time between SIGTERM and SIGKILL on close(). Default 1000 ms. */
+  killGraceMs?: number;
+}
+
+export class ExecTransport implements Transport {
+  readonly description: string;
+  readonly baudRate = null;
+  readonly argv: readonly string[];
+  private readonly events = new TransportEvents();
+  private readonly stderrListeners = new Set<(line: string) => void>();
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private exited: Promise<void> | null = null;
+  private closeRequested = false;
+  private readonly pending = new Set<(e: Error) => void>();
+
+  constructor(private readonly options: ExecOptions) {
+    this.argv = typeof options.command === 'string' ? parseCommandLine(options.command) : [...options.command];
+    if (this.argv.length === 0) throw new TransportError('bad-command-line', 'empty command: nothing to run', {});
+    this.description = `exec:${formatCommandLine(this.argv)}`;
+  }
+
+  get isOpen(): boolean {
+    return this.child !== null && !this.closeRequested;
+  }
+
+  /** The child's process id while it runs. */
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
+  /** Each line the child writes to stderr, without its line ending. */
+  onStderr(listener: (line: string) => void): Disposable {
+    this.stderrListeners.add(listener);
+    return { dispose: () => void this.stderrListeners.delete(listener) };
+  }
+
+  async open(): Promise<void> {
+    if (this.child) throw new TransportError('transport-busy', `${this.description} is already running`, { transport: this.description });
+    const [program, ...args] = this.argv as [string, ...string[]];
+    const child = spawn(program, args, { cwd: this.options.cwd, env: this.options.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    await new Promise<void>((resolve, reject) => {
+      child.once('spawn', resolve);
+      child.once('error', (e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') reject(new TransportError('program-not-found', `program not found: ${program}`, { program, argv: this.argv }));
+        else if (e.code === 'EACCES') reject(new TransportError('program-not-found', `program cannot be run (permission denied): ${program}`, { program, argv: this.argv }));
+        else reject(new TransportError('transport-open-failed', `cannot start ${program}: ${e.message}`, { program, argv: this.argv }));
+      });
+    });
+    this.child = child;
+    this.closeRequested = false;
+    child.on('error', (e) => this.events.emitError(asError(e)));
+    // EPIPE when the child has gone: the exit is reported as the close, the write is rejected.
+    child.stdin.on('error', () => {});
+    child.stdout.on('data', (chunk: Buffer) => {
+      const timeMs = performance.now();
+      this.events.emitData(chunk, timeMs);
+    });
+    let partial = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text: string) => {
+      const lines = (partial + text).split(/\r?\n/);
+      partial = lines.pop()!;
+      for (const line of lines) for (const l of [...this.stderrListeners]) l(line);
+    });
+    // 'close' (not 'exit'): stdout has been read to the end, so no data arrives after the close.
+    this.exited = new Promise<void>((resolve) => {
+      child.once('close', (code, signal) => {
+        if (partial) for (const l of [...this.stderrListeners]) l(partial);
+        const requested = this.closeRequested;
+        this.child = null;
+        this.exited = null;
+        const cause: CloseCause = requested ? { kind: 'requested' } : { kind: 'exited', code, signal };
+        for (const reject of this.pending) reject(new TransportError('transport-closed', `${this.description} exited before a write completed`, { transport: this.description, cause }));
+        this.pending.clear();
+        resolve();
+        this.events.emitClose(cause);
+      });
+    });
+  }
+
+  write(bytes: Uint8Array): Promise<void> {
+    const child = this.child;
+    if (!child || this.closeRequested || !child.stdin.writable) return Promise.reject(closedError(this.description));
+    return new Promise((resolve, reject) => {
+      this.pending.add(reject);
+      child.stdin.write(Buffer.from(bytes), (e) => {
+        if (!this.pending.delete(reject)) return;
+        if (e) reject(new TransportError('transport-closed', `${this.description}: write failed (${e.message})`, { transport: this.description }));
+        else resolve();
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    const exited = this.exited;
+    if (!child || !exited) return;
+    this.closeRequested = true;
+    child.stdin.end();
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), this.options.killGraceMs ?? 1000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
+    return this.events.onData(listener);
+  }
+  onClose(listener: (cause: CloseCause) => void): Disposable {
+    return this.events.onClose(listener);
+  }
+  onError(listener: (error: Error) => void): Disposable {
+    return this.events.onError(listener);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Two transports joined back to back in memory, for tests and for wiring host code to an
+ * in-process peer. Bytes written on one end arrive on the other asynchronously (next microtask),
+ * as they would from a real link, never inside the write() call.
+ *
+ * Semantics, chosen to look like a socket pair:
+ * - Each end opens and closes on its own; bytes written while the other end is closed are lost.
+ * - Closing one end closes the other with cause `eof` ("peer closed").
+ * - `sever()` cuts the link: both open ends close with cause `link-lost`.
+ */
+import { performance } from 'node:perf_hooks';
+import type { CloseCause, Disposable, Transport } from './transport.ts';
+import { TransportEvents } from './events.ts';
+import { TransportError, closedError } from './errors.ts';
+
+export class MemoryTransport implements Transport {
+  readonly baudRate = null;
+  private readonly events = new TransportEvents();
+  private open_ = false;
+  peer: MemoryTransport | null = null;
+
+  constructor(readonly description: string) {}
+
+  get isOpen(): boolean {
+    return this.open_;
+  }
+
+  async open(): Promise<void> {
+    if (this.open_) throw new TransportError('transport-busy', `${this.description} is already open`, { transport: this.description });
+    this.open_ = true;
+  }
+
+  async write(bytes: Uint8Array): Promise<void> {
+    if (!this.open_) throw closedError(this.description);
+    const copy = Uint8Array.from(bytes);
+    const peer = this.peer;
+    queueMicrotask(() => {
+      if (peer?.open_) peer.events.emitData(copy, performance.now());
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.open_) return;
+    this.shut({ kind: 'requested' });
+    if (this.peer?.open_) this.peer.shut({ kind: 'eof', detail: `${this.description} closed` });
+  }
+
+  /** Cuts the link under both ends, as a pulled cable would. */
+  sever(detail = 'link severed'): void {
+    if (this.open_) this.shut({ kind: 'link-lost', detail });
+    if (this.peer?.open_) this.peer.shut({ kind: 'link-lost', detail });
+  }
+
+  private shut(cause: CloseCause): void {
+    this.open_ = false;
+    this.events.emitClose(cause);
+  }
+
+  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
+    return this.events.onData(listener);
+  }
+  onClose(listener: (cause: CloseCause) => void): Disposable {
+    return this.events.onClose(listener);
+  }
+  onError(listener: (error: Error) => void): Disposable {
+    return this.events.onError(listener);
+  }
+}
+
+/** A connected pair of in-memory transports, both closed until opened. */
+export function createMemoryPair(names: [string, string] = ['memory:a', 'memory:b']): [MemoryTransport, MemoryTransport] {
+  const a = new MemoryTransport(names[0]);
+  const b = new MemoryTransport(names[1]);
+  a.peer = b;
+  b.peer = a;
+  return [a, b];
+}

@@ -1,0 +1,78 @@
+/** A TCP connection to host:port as a Transport (e.g. the official host's ports 10000/10001). */
+import net from 'node:net';
+import type { CloseCause, Disposable, Transport } from './transport.ts';
+import { TransportEvents } from './events.ts';
+import { TransportError, closedError } from './errors.ts';
+import { SocketSession } from './socket.ts';
+
+export interface TcpClientOptions {
+  host?: string;
+  port: number;
+  /** Give up connecting after this long. Default 5000 ms. */
+  connectTimeoutMs?: number;
+}
+
+export class TcpClientTransport implements Transport {
+  readonly description: string;
+  readonly baudRate = null;
+  private readonly events = new TransportEvents();
+  private session: SocketSession | null = null;
+  private connecting = false;
+
+  constructor(private readonly options: TcpClientOptions) {
+    this.description = `tcp:${options.host ?? '127.0.0.1'}:${options.port}`;
+  }
+
+  get isOpen(): boolean {
+    return this.session?.isOpen ?? false;
+  }
+
+  async open(): Promise<void> {
+    if (this.session || this.connecting) throw new TransportError('transport-busy', `${this.description} is already open`, { transport: this.description });
+    this.connecting = true;
+    try {
+      const socket = await new Promise<net.Socket>((resolve, reject) => {
+        const s = net.connect({ host: this.options.host ?? '127.0.0.1', port: this.options.port });
+        const timer = setTimeout(() => {
+          s.destroy();
+          reject(this.failed(`no connection within ${this.options.connectTimeoutMs ?? 5000} ms`));
+        }, this.options.connectTimeoutMs ?? 5000);
+        s.once('connect', () => {
+          clearTimeout(timer);
+          s.removeAllListeners('error');
+          resolve(s);
+        });
+        s.once('error', (e: NodeJS.ErrnoException) => {
+          clearTimeout(timer);
+          s.destroy();
+          reject(this.failed(e.code ?? e.message));
+        });
+      });
+      this.session = new SocketSession(socket, this.description, this.events, () => (this.session = null));
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  private failed(why: string): TransportError {
+    return new TransportError('transport-open-failed', `cannot connect to ${this.description}: ${why}`, { transport: this.description, cause: why });
+  }
+
+  write(bytes: Uint8Array): Promise<void> {
+    return this.session ? this.session.write(bytes) : Promise.reject(closedError(this.description));
+  }
+
+  async close(): Promise<void> {
+    await this.session?.close();
+  }
+
+  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
+    return this.events.onData(listener);
+  }
+  onClose(listener: (cause: CloseCause) => void): Disposable {
+    return this.events.onClose(listener);
+  }
+  onError(listener: (error: Error) => void): Disposable {
+    return this.events.onError(listener);
+  }
+}

@@ -1,0 +1,113 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { startBoardServer, type BoardServer } from '../../../host/boards/serve.ts';
+import { boardFactory, BoardSetupError } from '../../../host/boards/board-factory.ts';
+import { TcpClientTransport } from '../../../host/transports/tcp-client.ts';
+import { SerialTransport } from '../../../host/transports/serial.ts';
+import type { Transport } from '../../../host/transports/transport.ts';
+import { tryDecodeMoveCode } from '../../../core/blokus/codec.ts';
+import { collect } from '../../transports-contract/contract.ts';
+
+const text = (b: Uint8Array) => Buffer.from(b).toString('latin1');
+
+async function ask(t: Transport, got: ReturnType<typeof collect>, send: string, n: number): Promise<string> {
+  const before = got.bytes.length;
+  await t.write(Buffer.from(send));
+  return text((await got.waitFor(before + n)).subarray(before, before + n));
+}
+
+describe('startBoardServer', () => {
+  let server: BoardServer | null = null;
+  afterEach(async () => {
+    await server?.stop();
+    server = null;
+  });
+
+  it('serves a fresh emulated Blokus board to each TCP connection, games in a row', async () => {
+    const log: string[] = [];
+    server = await startBoardServer({ game: 'blokus', depth: 1, endpoint: { kind: 'tcp', port: 0 }, log: (l) => log.push(l) });
+    expect(server.announce).toBe(`tcp: 127.0.0.1:${server.tcpPort}`);
+    for (let connection = 0; connection < 2; connection++) {
+      const t = new TcpClientTransport({ port: server.tcpPort! });
+      await t.open();
+      const got = collect(t);
+      for (const start of ['5', 'A']) {
+        expect(await ask(t, got, '0', 3)).toBe('1EM');
+        expect(tryDecodeMoveCode(await ask(t, got, '2' + start, 4)).ok).toBe(true);
+        await t.write(Buffer.from('9'));
+      }
+      got.dispose();
+      await t.close();
+    }
+    expect(log.filter((l) => / move [0-9a-e]{2}[a-u][0-7] cycles=\d+ predicted_ms=/.test(l)).length).toBe(4);
+  });
+
+  it('serves on a pty through the real serial stack, and removes the pty when stopped', async () => {
+    server = await startBoardServer({ game: 'gomoku', depth: 1, endpoint: { kind: 'pty' } });
+    expect(server.announce).toMatch(/^pty: \/dev\/pts\/\d+$/);
+    const path = server.ptyPath!;
+    const t = new SerialTransport({ path });
+    await t.open();
+    const got = collect(t);
+    await t.write(Buffer.from('START 15\r\nBEGIN\r\n'));
+    const reply = text(await got.waitFor(20));
+    expect(reply).toMatch(/^OK\r\nMESSAGE cycles=\d+/);
+    got.dispose();
+    await t.close();
+    const s = server;
+    server = null;
+    await s.stop();
+    expect((await s.done).error).toBeNull();
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('checks the board settings before opening anything', async () => {
+    await expect(startBoardServer({ game: 'blokus', depth: 7, endpoint: { kind: 'tcp', port: 0 } })).rejects.toThrow(/depth/);
+    expect(() => boardFactory({ game: 'blokus', core: 'rtl' }, {})).toThrow(BoardSetupError);
+    expect(() => boardFactory({ game: 'blokus', core: 'rtl' }, {})).toThrow(/ARENA_RTL_BOARD/);
+  });
+
+  it('runs an external board program on stdio for --core firmware, restarting it when it exits', async () => {
+    // A minimal board program: answers `0` with `1FW` and exits on `9` (as a firmware build might).
+    const program = [process.execPath, '-e', 'process.stdin.on("data", d => { for (const c of d.toString()) { if (c === "0") process.stdout.write("1FW"); if (c === "9") process.exit(0); } })'];
+    const log: string[] = [];
+    server = await startBoardServer({ game: 'blokus', core: 'firmware', program, endpoint: { kind: 'pty' }, log: (l) => log.push(l) });
+    const t = new SerialTransport({ path: server.ptyPath! });
+    await t.open();
+    const got = collect(t);
+    expect(await ask(t, got, '0', 3)).toBe('1FW');
+    await t.write(Buffer.from('9'));
+    // The program exited; a new one takes over the same pty.
+    for (let i = 0; i < 100 && !log.some((l) => l.includes('restarted')); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(log.some((l) => l.includes('board closed (exited code 0'))).toBe(true);
+    expect(await ask(t, got, '0', 3)).toBe('1FW');
+    got.dispose();
+    await t.close();
+  });
+
+  it('lets a board program given {pty} open the pty itself', async () => {
+    const script =
+      'const fs = require("fs"); const fd = fs.openSync(process.argv[1], "r+");' +
+      'fs.createReadStream(null, { fd, autoClose: false }).on("data", d => { if (d.includes("0")) fs.writeSync(fd, "1PT"); if (d.includes("9")) process.exit(0); });';
+    const log: string[] = [];
+    server = await startBoardServer({ game: 'blokus', core: 'rtl', program: [process.execPath, '-e', script, '{pty}'], endpoint: { kind: 'pty' }, log: (l) => log.push(l) });
+    const t = new SerialTransport({ path: server.ptyPath! });
+    await t.open();
+    const got = collect(t);
+    expect(await ask(t, got, '0', 3)).toBe('1PT');
+    got.dispose();
+    await t.close();
+    expect(log[0]).toMatch(/serving exec:.* \/dev\/pts\/\d+$/);
+  });
+
+  it('stops with an error, not a crash, when the pty vanishes under it', async () => {
+    const s = await startBoardServer({ game: 'blokus', depth: 1, endpoint: { kind: 'pty' } });
+    // socat is our child: kill it as if the device had gone.
+    const pids = execFileSync('pgrep', ['-P', String(process.pid), 'socat'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    expect(pids.length).toBe(1);
+    process.kill(pids[0]!, 'SIGKILL');
+    const { error } = await s.done;
+    expect(error?.message).toMatch(/the pty link closed \(link-lost/);
+  });
+});
