@@ -1,0 +1,40 @@
+/*
+ * The application: a Gomocup brain on the wujian100. Bytes from the UART go through the Piskvork codec;
+ * each command is answered on the UART; moves come from the Gomoku IP, or from the same search compiled
+ * for the E902 (hdl/gomoku/src/gomoku_search.c) when the IP is absent, busy or times out. Every move is
+ * preceded by `MESSAGE cycles=… nodes=… leaves=… depth=… clock_hz=… ip=0|1`.
+ */
+#ifndef ARENA_APP_H
+#define ARENA_APP_H
+
+#include <stdint.h>
+#include "fw_status.h"
+#include "gomoku_ipdrv.h"
+#include "piskvork.h"
+#include "usi_uart.h"
+
+typedef enum { APP_IP_PRESENT = 0, APP_IP_ABSENT, APP_IP_TIMED_OUT } app_ip_state;
+
+typedef struct {
+  usi_uart uart;
+  gomoku_ipdrv ip;
+  app_ip_state ip_state;
+  uint32_t clock_hz;
+  uint32_t depth;      /* 1..4 */
+  uint32_t rule;       /* 0 freestyle, 1 exactly five */
+  uint8_t started;     /* a START 15 has been accepted */
+  uint8_t cells[225];  /* 0 empty, 1 black, 2 white */
+  uint32_t stones;
+  pk_parser parser;
+} arena_app;
+
+/* Probes the IP once; later timeouts downgrade ip_state. */
+fw_status arena_app_init(arena_app *app, const usi_uart *uart, const gomoku_ipdrv *ip, uint32_t clock_hz);
+
+/* Handles one received byte (answers on the UART when it completes a command). */
+void arena_app_byte(arena_app *app, uint8_t byte);
+
+/* Reads and handles every byte waiting in the RX FIFO; returns how many. */
+uint32_t arena_app_poll(arena_app *app);
+
+#endif /* ARENA_APP_H */
