@@ -1,0 +1,89 @@
+/**
+ * The human's pieces: pick one (click, or Tab and Enter), turn it (R or the button) and mirror it
+ * (F or the button); pieces already placed are shown greyed and cannot be picked.
+ */
+import { useEffect } from 'react';
+import { ORIENTED_CELLS, PIECE_COUNT, PIECE_LETTERS } from '../../core/blokus/pieces.ts';
+import { flip, rotateClockwise } from '../blokus-ui.ts';
+import type { Selection } from './BlokusBoardView.tsx';
+
+export interface PieceTrayProps {
+  /** Bit p set = piece p still available. */
+  readonly available: number;
+  readonly selection: Selection | null;
+  readonly onSelect: (s: Selection | null) => void;
+  readonly side: 0 | 1;
+  readonly disabled?: boolean;
+  /** Listen to R, F and Escape on the whole window (while it is the human's turn). */
+  readonly keyboard?: boolean;
+}
+
+function Shape({ piece, orientation, size = 9 }: { piece: number; orientation: number; size?: number }) {
+  const cells = ORIENTED_CELLS[piece]![orientation]!;
+  const xs = cells.map((c) => c[0]);
+  const ys = cells.map((c) => c[1]);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const w = Math.max(...xs) - minX + 1;
+  const h = Math.max(...ys) - minY + 1;
+  return (
+    <svg width={w * size} height={h * size} viewBox={`0 0 ${w} ${h}`} aria-hidden="true">
+      {cells.map(([dx, dy]) => (
+        <rect key={`${dx},${dy}`} x={dx - minX + 0.06} y={dy - minY + 0.06} width={0.88} height={0.88} rx={0.12} />
+      ))}
+    </svg>
+  );
+}
+
+export function PieceTray({ available, selection, onSelect, side, disabled = false, keyboard = false }: PieceTrayProps) {
+  const has = (p: number) => ((available >> p) & 1) === 1;
+  const rotate = () => selection && onSelect({ ...selection, orientation: rotateClockwise(selection.orientation) });
+  const mirror = () => selection && onSelect({ ...selection, orientation: flip(selection.orientation) });
+
+  useEffect(() => {
+    if (!keyboard || disabled) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'r' || e.key === 'R') rotate();
+      else if (e.key === 'f' || e.key === 'F') mirror();
+      else if (e.key === 'Escape') onSelect(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <div className={`tray side-${side + 1}`} aria-label="your pieces">
+      <div className="tray-tools">
+        <button type="button" onClick={rotate} disabled={disabled || !selection} title="turn clockwise (R)">
+          Rotate ⟳
+        </button>
+        <button type="button" onClick={mirror} disabled={disabled || !selection} title="mirror left↔right (F)">
+          Flip ⇋
+        </button>
+        <span className="tray-selected" data-piece={selection ? PIECE_LETTERS[selection.piece] : ''} data-orientation={selection?.orientation ?? ''}>
+          {selection ? `piece ${PIECE_LETTERS[selection.piece]}, orientation ${selection.orientation}` : 'pick a piece'}
+        </span>
+      </div>
+      <div className="tray-pieces">
+        {Array.from({ length: PIECE_COUNT }, (_, p) => (
+          <button
+            key={p}
+            type="button"
+            className={`piece${selection?.piece === p ? ' selected' : ''}`}
+            data-piece={PIECE_LETTERS[p]}
+            disabled={disabled || !has(p)}
+            aria-pressed={selection?.piece === p}
+            aria-label={`piece ${PIECE_LETTERS[p]}${has(p) ? '' : ' (placed)'}`}
+            onClick={() => onSelect(selection?.piece === p ? null : { piece: p, orientation: selection?.piece === p ? selection.orientation : 0 })}
+          >
+            <Shape piece={p} orientation={selection?.piece === p ? selection.orientation : 0} />
+            <span className="piece-letter">{PIECE_LETTERS[p]}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

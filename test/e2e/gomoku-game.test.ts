@@ -1,0 +1,54 @@
+// A human plays Gomoku against the emulated wujian100 board in Chromium until someone has five.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
+
+describe.skipIf(!haveChromium)('Gomoku in the browser', () => {
+  let web: ArenaWeb;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    web = await startArenaWeb();
+    browser = await launchBrowser();
+    page = await newPage(browser.context, web.url, 'dark');
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+  });
+
+  it('plays to a win by clicking the board', async () => {
+    await page.locator('#game').selectOption('gomoku');
+    // Player 2 defaults to the connected emulated board; make it a quick one-ply emulator instead.
+    await page.locator('#p2-kind').selectOption('emulator');
+    await page.locator('#p2-depth').fill('1');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('.gomoku-board').waitFor();
+    for (let turn = 0; turn < 113; turn++) {
+      const state = await Promise.race([
+        page.locator('.verdict').waitFor({ timeout: 20_000 }).then(() => 'over' as const),
+        page.locator('.thinking', { hasText: 'your move' }).waitFor({ timeout: 20_000 }).then(() => 'mine' as const),
+      ]);
+      if (state === 'over') break;
+      const taken = new Set(await page.locator('.move-list td.code').allTextContents());
+      // Build a row in the middle; the first free cell of rows 7, 6, 8, … otherwise.
+      const rows = [7, 6, 8, 5, 9, 4, 10, 3, 11, 2, 12, 1, 13, 0, 14];
+      let target: string | null = null;
+      for (const y of rows) {
+        for (let x = 0; x < 15 && !target; x++) if (!taken.has(`${x},${y}`)) target = `${x},${y}`;
+        if (target) break;
+      }
+      const [x, y] = target!.split(',');
+      const before = taken.size;
+      await page.locator(`.gomoku-board [data-x="${x}"][data-y="${y}"]`).click();
+      await page.waitForFunction((n) => document.querySelectorAll('.move-list td.code').length > n, before);
+    }
+    const verdict = page.locator('.verdict');
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toMatch(/wins: five in a row/);
+    expect(await page.locator('.gcell.win').count()).toBeGreaterThanOrEqual(5);
+    await screenshot(page, 'gomoku-win-dark');
+  }, 180_000);
+});

@@ -1,0 +1,99 @@
+/**
+ * Browser tests against a real `arena web` child process and a headless Chromium
+ * (playwright-core, /usr/bin/chromium). The UI is built once (cached by source mtimes, locked
+ * against parallel files). Screenshots go to test-artifacts/ (ignored by git).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ensureUiBuilt, REPO_ROOT } from '../../host/web/ui-build.ts';
+
+export const CHROMIUM = process.env.ARENA_CHROMIUM ?? '/usr/bin/chromium';
+export const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts');
+export const haveChromium = existsSync(CHROMIUM);
+
+export interface ArenaWeb {
+  readonly url: string;
+  readonly recordsDir: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startArenaWeb(env: Record<string, string> = {}): Promise<ArenaWeb> {
+  await ensureUiBuilt();
+  const home = await mkdtemp(path.join(os.tmpdir(), 'arena-e2e-'));
+  const recordsDir = path.join(home, 'records');
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin', 'arena.js'), 'web', '--port', '0', '--no-build', '--poll-ms', '0', '--records', recordsDir], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`arena web did not print its URL in 20 s: ${out}${err}`)), 20_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d;
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`arena web exited ${code}: ${out}${err}`));
+    });
+  });
+  return {
+    url,
+    recordsDir,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<{ context: BrowserContext; dataDir: string; close(): Promise<void> }> {
+  // A fresh profile every time (playwright wants it as the persistent context's folder).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arena-chromium-'));
+  const context = await chromium.launchPersistentContext(dataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    context,
+    dataDir,
+    async close() {
+      await context.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(context: BrowserContext, url: string, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: theme });
+  await page.goto(url);
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

@@ -1,0 +1,62 @@
+// The terminal shows bytes arriving from a board served on a pseudo-terminal: socat joins two
+// ptys, an emulated Blokus board answers on one end (as `arena serve --pty` does), the app opens
+// the other end by path, and a `0` typed in the terminal brings back the team code `1EM`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { openPtyPair, type PtyPair } from '../../host/transports/pty-pair.ts';
+import { SerialTransport } from '../../host/transports/serial.ts';
+import { EmulatedBlokusBoard } from '../../host/boards/emulated-blokus.ts';
+import { bridge, type Bridge } from '../../host/boards/bridge.ts';
+import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
+
+const haveSocat = spawnSync('socat', ['-V']).status === 0;
+
+describe.skipIf(!haveChromium || !haveSocat)('terminal on a pseudo-terminal board', () => {
+  let web: ArenaWeb;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+  let pair: PtyPair;
+  let link: Bridge;
+
+  beforeAll(async () => {
+    pair = await openPtyPair();
+    const end = new SerialTransport({ path: pair.b, baudRate: 115200 });
+    const board = new EmulatedBlokusBoard({ team: 'PT' });
+    await end.open();
+    await board.open();
+    link = bridge(end, board);
+    web = await startArenaWeb();
+    browser = await launchBrowser();
+    page = await newPage(browser.context, web.url, 'light');
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+    await link?.stop();
+    await pair?.close();
+  });
+
+  it('shows the bytes the board sends, in text and hex', async () => {
+    await page.locator('button[data-tab="boards"]').click();
+    await page.locator('#port-path').fill(pair.a);
+    await page.getByRole('button', { name: 'Add and connect' }).click();
+    const row = page.locator(`tr[data-board="serial:${pair.a}"]`);
+    await row.locator('.badge.connected').waitFor();
+    await row.getByRole('button', { name: 'Identify' }).click();
+    await row.locator('td.identity', { hasText: 'PT' }).waitFor();
+    await screenshot(page, 'boards-light');
+    await row.getByRole('button', { name: 'Terminal' }).click();
+    await page.getByLabel('bytes to send').fill('0');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-rx-bytes]')?.getAttribute('data-rx-bytes')) >= 6);
+    const text = await page.locator('.xterm-rows').innerText();
+    expect(text.replace(/\s/g, '')).toContain('1PT01PT');
+    await page.locator('#term-view').selectOption('hex');
+    await page.locator('.xterm-rows', { hasText: 'RX 31 50 54' }).waitFor();
+    await page.getByRole('button', { name: 'Save log' }).click();
+    await page.locator('.status-line', { hasText: /saved \d+ bytes to .*terminal-serial/ }).waitFor();
+    await screenshot(page, 'terminal-hex-light');
+  }, 60_000);
+});
