@@ -1,0 +1,81 @@
+/**
+ * A person at the GUI. `play` emits a `turn` event and waits; the GUI calls `submit` (or
+ * `resign`). The clock is injected because core has no timers or clocks of its own.
+ */
+import { ArenaError } from '../errors.ts';
+import { Listeners } from './listeners.ts';
+import type { GameStart, Player, PlayerEvent, PlayerIdentity, TurnAnswer, TurnRequest, Unsubscribe } from './player.ts';
+import type { GameKind, MoveOf } from './types.ts';
+import { makeTiming } from './types.ts';
+
+interface Pending<G extends GameKind> {
+  readonly request: TurnRequest<G>;
+  readonly startedMs: number;
+  readonly resolve: (answer: TurnAnswer<G>) => void;
+}
+
+export class HumanPlayer<G extends GameKind> implements Player<G> {
+  readonly identity: PlayerIdentity;
+  private pending: Pending<G> | null = null;
+  private readonly events = new Listeners<PlayerEvent>();
+
+  constructor(
+    readonly game: G,
+    name: string,
+    private readonly now: () => number,
+    private readonly encode: (move: MoveOf[G]) => string,
+  ) {
+    this.identity = { name, kind: 'human', description: `human:${name}`, teamCode: null, about: null };
+  }
+
+  /** The request waiting for the person, if any (what the GUI should show). */
+  get waiting(): TurnRequest<G> | null {
+    return this.pending?.request ?? null;
+  }
+
+  async open(): Promise<void> {}
+  async newGame(_start: GameStart): Promise<void> {}
+
+  play(request: TurnRequest<G>): Promise<TurnAnswer<G>> {
+    if (this.pending) throw new ArenaError('player-busy', 'human player asked for a move while one is pending');
+    return new Promise((resolve) => {
+      this.pending = { request, startedMs: this.now(), resolve };
+      this.events.emit({ kind: 'turn', request: request as TurnRequest<GameKind> });
+    });
+  }
+
+  /** The person's move. The referee still validates it. */
+  submit(move: MoveOf[G]): void {
+    const p = this.take();
+    p.resolve({ kind: 'move', move, text: this.encode(move), timing: makeTiming(this.now() - p.startedMs, 0, 0, null) });
+  }
+
+  resign(): void {
+    const p = this.take();
+    p.resolve({ kind: 'fault', fault: { kind: 'resigned', detail: 'resigned' }, timing: null });
+  }
+
+  cancel(): void {
+    this.pending = null;
+  }
+
+  async endGame(): Promise<void> {
+    this.pending = null;
+  }
+
+  async close(): Promise<void> {
+    this.pending = null;
+    this.events.clear();
+  }
+
+  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
+    return this.events.add(listener);
+  }
+
+  private take(): Pending<G> {
+    const p = this.pending;
+    if (!p) throw new ArenaError('no-pending-turn', 'no move was asked of the human player');
+    this.pending = null;
+    return p;
+  }
+}

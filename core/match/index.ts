@@ -1,0 +1,11 @@
+/**
+ * Match vocabulary shared by host and GUI: the Player interface, a human player, move timings.
+ *
+ *   const human = new HumanPlayer('blokus', 'alice', () => performance.now(), encodeMoveCode);
+ *   human.onEvent((e) => e.kind === 'turn' && showBoard(e.request));   // then human.submit(move)
+ */
+export * from './types.ts';
+export type * from './player.ts';
+export { HumanPlayer } from './human-player.ts';
+export { PlayerFaultError, describeFault } from './errors.ts';
+export { Listeners } from './listeners.ts';

@@ -1,0 +1,83 @@
+/**
+ * A Player is anything that produces moves: a protocol session over a transport (a board, an
+ * emulated board, an external engine) or a human in the GUI. Promise-based with `onX` events, so
+ * the GUI can implement it too. A player is never trusted: the referee validates what it answers.
+ */
+import type { GameKind, GameSettings, MoveOf, MoveTiming, Side } from './types.ts';
+
+export type PlayerKind = 'board' | 'emulator' | 'engine' | 'human';
+
+export interface PlayerIdentity {
+  /** Short name for tables: `emu`, `serial:/dev/ttyUSB0`, `Pentobi 26.1`. */
+  readonly name: string;
+  readonly kind: PlayerKind;
+  /** Where the bytes go: the transport description, or the command line. */
+  readonly description: string;
+  /** The two team-code bytes a board sends after `0` (ICFPT), else null. */
+  readonly teamCode: string | null;
+  /** What the other end said it is (`name="…", version="…"`, a GTP name), else null. */
+  readonly about: string | null;
+}
+
+/** Sent once per game, before the first turn. */
+export interface GameStart {
+  readonly settings: GameSettings;
+  /** The side this player plays in this game. */
+  readonly side: Side;
+  /** 0 = no limit. */
+  readonly timeLimitMs: number;
+}
+
+/** "Your move": the whole game so far (passes included) so stateless players can rebuild it. */
+export interface TurnRequest<G extends GameKind> {
+  readonly moves: readonly MoveOf[G][];
+  readonly side: Side;
+  readonly timeLimitMs: number;
+}
+
+/** Why a player produced no usable move. The referee turns each into a verdict. */
+export type PlayerFault =
+  | { readonly kind: 'malformed-code'; readonly bytes: string; readonly index: number; readonly message: string }
+  | { readonly kind: 'protocol-error'; readonly bytes: string; readonly position: number; readonly message: string }
+  | { readonly kind: 'link-lost'; readonly detail: string }
+  | { readonly kind: 'program-exited'; readonly code: number | null; readonly signal: string | null; readonly detail: string }
+  | { readonly kind: 'resigned'; readonly detail: string };
+
+export type TurnAnswer<G extends GameKind> =
+  | {
+      readonly kind: 'move';
+      readonly move: MoveOf[G];
+      /** The move exactly as the player sent it (for verdicts that must name the bytes). */
+      readonly text: string;
+      readonly timing: MoveTiming;
+    }
+  | { readonly kind: 'fault'; readonly fault: PlayerFault; readonly timing: MoveTiming | null };
+
+export type PlayerEvent =
+  | { readonly kind: 'sent'; readonly text: string }
+  | { readonly kind: 'received'; readonly text: string }
+  /** A side channel line: Piskvork `MESSAGE`/`DEBUG`, GTP stderr, a board's chatter. */
+  | { readonly kind: 'log'; readonly text: string }
+  /** A human player is being asked for a move (the GUI shows the board as clickable). */
+  | { readonly kind: 'turn'; readonly request: TurnRequest<GameKind> };
+
+export type Unsubscribe = () => void;
+
+export interface Player<G extends GameKind> {
+  readonly game: G;
+  readonly identity: PlayerIdentity;
+  /** Connect and identify (ICFPT `0` → `1XX`, Piskvork `ABOUT`, GTP `name`). */
+  open(): Promise<void>;
+  newGame(start: GameStart): Promise<void>;
+  /** Ask for a move. Resolves with a move or a fault; rejects only on a bug. */
+  play(request: TurnRequest<G>): Promise<TurnAnswer<G>>;
+  /**
+   * Abandon the pending `play` (the referee ruled a timeout or the match was stopped). The
+   * pending promise resolves with a fault or is left unresolved; either way it is ignored.
+   */
+  cancel(): void;
+  /** The game is over (ICFPT `9`, Piskvork `END` is only sent on close). */
+  endGame(): Promise<void>;
+  close(): Promise<void>;
+  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe;
+}

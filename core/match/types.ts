@@ -1,0 +1,61 @@
+/** Shared vocabulary of a match: games, sides, settings, timings. Pure data, no behaviour. */
+import type { MoveCode } from '../blokus/codec.ts';
+import type { StartSquare } from '../blokus/position.ts';
+import type { GomokuRule, Point } from '../gomoku/position.ts';
+import type { IcfptDialect } from '../protocol/icfpt/dialect.ts';
+
+export type GameKind = 'blokus' | 'gomoku';
+
+/** 0 = the game's first mover (Blokus player 1, Gomoku black), 1 = the second mover. */
+export type Side = 0 | 1;
+
+export const otherSide = (s: Side): Side => (s === 0 ? 1 : 0);
+
+/** The Blokus serial-protocol dialect (shared/DESIGN.md §4.1): `heart-2014` or `icfpt-2013`. */
+export type Dialect = IcfptDialect;
+
+/** The move type of each game: the wire notation, validated only by the referee's board. */
+export interface MoveOf {
+  blokus: MoveCode;
+  gomoku: Point;
+}
+
+export type GameSettings =
+  | { readonly game: 'blokus'; readonly dialect: Dialect; readonly firstMoverStart: StartSquare }
+  | { readonly game: 'gomoku'; readonly size: number; readonly rule: GomokuRule };
+
+/**
+ * How long one move took (shared/DESIGN.md, issue "Host" item 5). `wallMs` runs from the moment
+ * the last prompt byte was drained to the OS until the last move byte arrived; `wireMs` is the
+ * time the reply bytes spend on the link at its baud rate (null when the link has none);
+ * `computeMs` = wall − wire; `predictedMs` is what an emulated core says the hardware would need.
+ */
+export interface MoveTiming {
+  readonly wallMs: number;
+  readonly wireMs: number | null;
+  readonly computeMs: number;
+  readonly predictedMs: number | null;
+  /** Bytes of the prompt and of the reply (CR/LF included) as they went over the link. */
+  readonly promptBytes: number;
+  readonly replyBytes: number;
+}
+
+/** Bits per byte on an 8N1 line: start + 8 data + stop. */
+export const BITS_PER_BYTE_8N1 = 10;
+
+/** Wire time of `bytes` at `baudRate` (8N1), or null when the link has no baud rate. */
+export function wireTimeMs(bytes: number, baudRate: number | null): number | null {
+  if (baudRate === null || !(baudRate > 0)) return null;
+  return (bytes * BITS_PER_BYTE_8N1 * 1000) / baudRate;
+}
+
+export function makeTiming(
+  wallMs: number,
+  replyBytes: number,
+  promptBytes: number,
+  baudRate: number | null,
+  predictedMs: number | null = null,
+): MoveTiming {
+  const wireMs = wireTimeMs(replyBytes, baudRate);
+  return { wallMs, wireMs, computeMs: Math.max(0, wallMs - (wireMs ?? 0)), predictedMs, promptBytes, replyBytes };
+}

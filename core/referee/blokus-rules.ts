@@ -1,0 +1,35 @@
+/** The referee's Blokus Duo rules: a BlokusBoard of its own (shared/DESIGN.md §4). */
+import { BlokusBoard } from '../blokus/board.ts';
+import { encodeMoveCode, type MoveCode } from '../blokus/codec.ts';
+import type { StartSquare } from '../blokus/position.ts';
+import { PIECE_COUNT } from '../blokus/pieces.ts';
+import type { Side } from '../match/types.ts';
+import type { GameEnd, GameRules, RuleCheck } from './rules.ts';
+
+export class BlokusRules implements GameRules<'blokus'> {
+  readonly game = 'blokus' as const;
+  readonly board: BlokusBoard;
+
+  constructor(firstMoverStart: StartSquare) {
+    this.board = new BlokusBoard({ firstMoverStart });
+  }
+
+  play(side: Side, move: MoveCode): RuleCheck {
+    if (side !== this.board.toMove) return { ok: false, rule: 'out-of-turn', message: `side ${side + 1} moved out of turn` };
+    const v = this.board.legality(move);
+    if (!v.legal) return { ok: false, rule: v.kind, message: v.reason };
+    this.board.apply(move);
+    return { ok: true };
+  }
+
+  end(): GameEnd | null {
+    if (!this.board.isOver()) return null;
+    const { scores, winner } = this.board.result();
+    const allPlaced = this.board.piecesPlaced(0) === PIECE_COUNT || this.board.piecesPlaced(1) === PIECE_COUNT;
+    return { reason: allPlaced ? 'all-pieces-placed' : 'two-passes', winner, scores: [scores[0], scores[1]], line: null };
+  }
+
+  encode(move: MoveCode): string {
+    return encodeMoveCode(move);
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * How a game ended. Every verdict but a normal end names the side that lost and the evidence
+ * (the rule and the offending bytes, the limit and the elapsed time, the link's last words).
+ */
+import type { Point } from '../gomoku/position.ts';
+import type { Side } from '../match/types.ts';
+
+export type NormalEndReason = 'two-passes' | 'all-pieces-placed' | 'five-in-a-row' | 'full-board';
+
+export type Verdict =
+  | {
+      readonly kind: 'normal-end';
+      readonly reason: NormalEndReason;
+      /** Null for a draw. */
+      readonly winner: Side | null;
+      /** Blokus scores, first mover then second; null for Gomoku. */
+      readonly scores: readonly [number, number] | null;
+      /** The winning line (Gomoku). */
+      readonly line: readonly Point[] | null;
+    }
+  | { readonly kind: 'illegal-move'; readonly loser: Side; readonly rule: string; readonly bytes: string; readonly message: string }
+  | { readonly kind: 'malformed-code'; readonly loser: Side; readonly bytes: string; readonly message: string }
+  | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number }
+  | { readonly kind: 'protocol-error'; readonly loser: Side; readonly bytes: string; readonly position: number; readonly message: string }
+  | { readonly kind: 'link-lost'; readonly loser: Side; readonly detail: string }
+  | { readonly kind: 'program-exited'; readonly loser: Side; readonly code: number | null; readonly signal: string | null; readonly detail: string }
+  | { readonly kind: 'resigned'; readonly loser: Side }
+  /** Stopped from outside (the user, a shutdown): nobody wins. */
+  | { readonly kind: 'aborted'; readonly detail: string };
+
+export type VerdictKind = Verdict['kind'];
+
+/** The winning side, or null for a draw or an aborted game. */
+export function winnerOf(v: Verdict): Side | null {
+  if (v.kind === 'normal-end') return v.winner;
+  if (v.kind === 'aborted') return null;
+  return v.loser === 0 ? 1 : 0;
+}
+
+const SIDE_NAME = ['player 1', 'player 2'] as const;
+
+/** One line for people: `player 2 loses: illegal move "5a" …`. */
+export function describeVerdict(v: Verdict): string {
+  switch (v.kind) {
+    case 'normal-end': {
+      const how = { 'two-passes': 'two passes in a row', 'all-pieces-placed': 'all pieces placed', 'five-in-a-row': 'five in a row', 'full-board': 'the board is full' }[v.reason];
+      const score = v.scores ? ` (${v.scores[0]} to ${v.scores[1]})` : '';
+      return v.winner === null ? `draw: ${how}${score}` : `${SIDE_NAME[v.winner]} wins: ${how}${score}`;
+    }
+    case 'illegal-move':
+      return `${SIDE_NAME[v.loser]} loses: illegal move ${JSON.stringify(v.bytes)} (${v.rule}): ${v.message}`;
+    case 'malformed-code':
+      return `${SIDE_NAME[v.loser]} loses: malformed move code ${JSON.stringify(v.bytes)}: ${v.message}`;
+    case 'timeout':
+      return `${SIDE_NAME[v.loser]} loses on time: no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
+    case 'protocol-error':
+      return `${SIDE_NAME[v.loser]} loses: protocol error at byte ${v.position} ${JSON.stringify(v.bytes)}: ${v.message}`;
+    case 'link-lost':
+      return `${SIDE_NAME[v.loser]} loses: link lost (${v.detail})`;
+    case 'program-exited':
+      return `${SIDE_NAME[v.loser]} loses: program exited (${v.detail})`;
+    case 'resigned':
+      return `${SIDE_NAME[v.loser]} resigned`;
+    case 'aborted':
+      return `game aborted: ${v.detail}`;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './elo.ts';
+export * from './summary.ts';

@@ -1,0 +1,66 @@
+/**
+ * The stable `arena match --json` document (host/match/JSON-OUTPUT.md). Built here, in one place,
+ * so the format changes only on purpose. Non-finite numbers (an Elo of ±∞ after a clean sweep)
+ * are written as null.
+ */
+import type { GameSettings } from '../../core/match/types.ts';
+import type { PlayerIdentity } from '../../core/match/player.ts';
+import type { EntrantTiming, SeriesResult } from './series.ts';
+
+export const MATCH_JSON_FORMAT = 'fpga-arena.match/1';
+
+const finite = (v: number): number | null => (Number.isFinite(v) ? v : null);
+const letter = (i: 0 | 1 | null) => (i === null ? null : i === 0 ? 'A' : 'B');
+
+export interface MatchJsonInput {
+  readonly settings: GameSettings;
+  readonly timeLimitMs: number;
+  readonly gamesPlanned: number;
+  readonly players: readonly [{ spec: string; identity: PlayerIdentity }, { spec: string; identity: PlayerIdentity }];
+  readonly result: SeriesResult;
+  readonly recordDir: string | null;
+  readonly warnings: readonly string[];
+}
+
+function timingJson(t: EntrantTiming) {
+  return { moves: t.moves, wallMs: t.wallMs, wireMs: t.wireMs, computeMs: t.computeMs, predictedMs: t.predictedMs };
+}
+
+export function matchJson(input: MatchJsonInput) {
+  const r = input.result;
+  return {
+    format: MATCH_JSON_FORMAT,
+    settings: input.settings,
+    timeLimitMs: input.timeLimitMs,
+    gamesPlanned: input.gamesPlanned,
+    players: {
+      A: { spec: input.players[0].spec, ...input.players[0].identity },
+      B: { spec: input.players[1].spec, ...input.players[1].identity },
+    },
+    games: r.games.map((g) => ({
+      index: g.index,
+      first: letter(g.first),
+      winner: letter(g.winner),
+      verdict: g.verdict,
+      text: g.text,
+      scores: g.scores ? { A: g.scores[0], B: g.scores[1] } : null,
+      plies: g.plies,
+      record: g.recordFile,
+    })),
+    totals: {
+      games: r.games.length,
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+      points: r.wins + r.draws / 2,
+      scoreDifference: r.scoreDifference,
+    },
+    elo: { difference: finite(r.elo.elo), low: finite(r.elo.low), high: finite(r.elo.high), score: finite(r.elo.score) },
+    timing: { A: timingJson(r.timing[0]), B: timingJson(r.timing[1]) },
+    recordDir: input.recordDir,
+    warnings: input.warnings,
+    stopped: r.stopped,
+  };
+}
+
+export type MatchJson = ReturnType<typeof matchJson>;

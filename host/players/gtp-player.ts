@@ -1,0 +1,167 @@
+/**
+ * Pentobi (or any Blokus GTP engine with Pentobi's notation) through GTP: `pentobi-gtp --game duo`.
+ * Each game `clear_board`; each turn the opponent's moves it has not seen as `play b|w CELLS`
+ * (passes are not sent: Pentobi needs no pass to know whose turn it is, as the colour is named),
+ * then `genmove b|w`. `= pass` is a pass, `= resign` a resignation, `? …` a protocol error.
+ */
+import { performance } from 'node:perf_hooks';
+import type { MoveCode } from '../../core/blokus/codec.ts';
+import type { StartSquare } from '../../core/blokus/position.ts';
+import { PlayerFaultError } from '../../core/match/errors.ts';
+import { Listeners } from '../../core/match/listeners.ts';
+import type { GameStart, Player, PlayerEvent, PlayerFault, PlayerIdentity, TurnAnswer, TurnRequest, Unsubscribe } from '../../core/match/player.ts';
+import { makeTiming } from '../../core/match/types.ts';
+import type { Transport } from '../transports/transport.ts';
+import { GtpResponseReader, type GtpResponse } from './gtp-framing.ts';
+import { Link, ReplySlot, isFault, latin1 } from './link.ts';
+import { fromPentobi, toPentobi } from './pentobi-notation.ts';
+
+const COLOUR = ['b', 'w'] as const;
+
+type Reply = { readonly response: GtpResponse; readonly timeMs: number };
+
+export interface GtpPlayerOptions {
+  readonly name?: string;
+  /** For commands other than genmove. Default 15 s (Pentobi loads its opening book at start). */
+  readonly commandTimeoutMs?: number;
+}
+
+export class GtpPlayer implements Player<'blokus'> {
+  readonly game = 'blokus' as const;
+  private readonly link: Link;
+  private readonly reader = new GtpResponseReader();
+  private readonly reply = new ReplySlot<Reply>();
+  private readonly events = new Listeners<PlayerEvent>();
+  private about: string | null = null;
+  private start: StartSquare = '5';
+  private known = 0;
+  private received = 0;
+
+  constructor(
+    readonly transport: Transport,
+    private readonly options: GtpPlayerOptions = {},
+  ) {
+    this.link = new Link(transport);
+    this.link.onFault((f) => this.reply.settle(f));
+  }
+
+  get identity(): PlayerIdentity {
+    return { name: this.options.name ?? this.about ?? this.transport.description, kind: 'engine', description: this.transport.description, teamCode: null, about: this.about };
+  }
+
+  async open(): Promise<void> {
+    await this.link.open((bytes, timeMs) => this.onData(bytes, timeMs));
+    const name = await this.command('name');
+    const version = await this.command('version');
+    this.about = `${name.text}${version.ok && version.text ? ` ${version.text}` : ''}`;
+  }
+
+  async newGame(start: GameStart): Promise<void> {
+    if (start.settings.game !== 'blokus') throw new RangeError('a GTP player plays Blokus only');
+    this.start = start.settings.firstMoverStart;
+    this.known = 0;
+    const r = await this.command('clear_board');
+    if (!r.ok) throw this.fault(`clear_board failed: ${r.text}`);
+  }
+
+  async play(request: TurnRequest<'blokus'>): Promise<TurnAnswer<'blokus'>> {
+    const faultAnswer = (f: PlayerFault): TurnAnswer<'blokus'> => ({ kind: 'fault', fault: f, timing: null });
+    if (this.link.fault) return faultAnswer(this.link.fault);
+    try {
+      for (let i = this.known; i < request.moves.length; i++) {
+        const move = request.moves[i] as MoveCode;
+        if (move.kind === 'pass') continue;
+        const r = await this.command(`play ${COLOUR[i % 2]} ${toPentobi(move, this.start)}`);
+        if (!r.ok) return faultAnswer({ kind: 'protocol-error', bytes: `? ${r.text}`, position: i, message: `the engine refused move ${i + 1}: ${r.text}` });
+      }
+    } catch (e) {
+      if (e instanceof PlayerFaultError) return faultAnswer(e.fault);
+      throw e;
+    }
+    const text = `genmove ${COLOUR[request.side]}\n`;
+    const bytes = asciiBytes(text);
+    const waiting = this.reply.wait();
+    this.events.emit({ kind: 'sent', text });
+    const receivedBefore = this.received;
+    const before = performance.now();
+    let drained: number | null = null;
+    const written = this.link.write(bytes).then((w) => {
+      if (isFault(w)) this.reply.settle(w);
+      else drained = w;
+    });
+    const got = await waiting;
+    await written;
+    if (isFault(got)) return faultAnswer(got);
+    const t0 = drained !== null && drained <= got.timeMs ? drained : before;
+    const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate);
+    const r = got.response;
+    const raw = r.text;
+    if (!r.ok) return { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${raw}`, position: request.moves.length, message: `genmove failed: ${raw}` }, timing };
+    if (raw.toLowerCase() === 'resign') return { kind: 'fault', fault: { kind: 'resigned', detail: 'the engine resigned' }, timing };
+    const move = fromPentobi(raw, this.start);
+    if (!move) {
+      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: raw, index: -1, message: `${JSON.stringify(raw)} is not a Blokus Duo move in Pentobi notation` }, timing };
+    }
+    this.known = request.moves.length + 1;
+    return { kind: 'move', move, text: raw, timing };
+  }
+
+  cancel(): void {
+    this.reply.drop();
+  }
+
+  async endGame(): Promise<void> {
+    this.cancel();
+  }
+
+  async close(): Promise<void> {
+    this.cancel();
+    if (!this.link.fault && this.transport.isOpen) await this.link.write(asciiBytes('quit\n'));
+    await this.link.close();
+    this.events.clear();
+  }
+
+  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
+    return this.events.add(listener);
+  }
+
+  private fault(message: string): PlayerFaultError {
+    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, message }, this.identity.name);
+  }
+
+  /** One command and its response; faults and timeouts throw PlayerFaultError. */
+  private async command(line: string): Promise<GtpResponse> {
+    const waiting = this.reply.wait();
+    this.events.emit({ kind: 'sent', text: line });
+    const w = await this.link.write(asciiBytes(line + '\n'));
+    if (isFault(w)) {
+      this.reply.drop();
+      throw new PlayerFaultError(w, this.identity.name);
+    }
+    const limit = this.options.commandTimeoutMs ?? 15_000;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limit)));
+    const got = await Promise.race([waiting, timeout]);
+    clearTimeout(timer);
+    if (got === 'timeout') {
+      this.reply.drop();
+      throw this.fault(`no response to ${JSON.stringify(line)} within ${limit} ms`);
+    }
+    if (isFault(got)) throw new PlayerFaultError(got, this.identity.name);
+    return got.response;
+  }
+
+  private onData(bytes: Uint8Array, timeMs: number): void {
+    this.received += bytes.length;
+    const text = latin1(bytes);
+    this.events.emit({ kind: 'received', text });
+    for (const item of this.reader.push(text)) {
+      if (item.kind === 'garbage') this.events.emit({ kind: 'log', text: item.line });
+      else this.reply.settle({ response: item.response, timeMs });
+    }
+  }
+}
+
+function asciiBytes(text: string): Uint8Array {
+  return Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
+}

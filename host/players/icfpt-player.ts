@@ -1,0 +1,176 @@
+/**
+ * The host side of the ICFPT Blokus protocol over any transport: a board on a serial port, an
+ * emulated board, `arena serve`, or a program speaking the board protocol over stdio or TCP
+ * (shared/DESIGN.md §4.1). Each game starts with `0` → `1XX`; each turn sends the prompt
+ * `hostMessageFor` picks for the dialect and reads 4 bytes (CR/LF dropped).
+ *
+ * Timing: the wall time runs from the moment the prompt write has drained to the arrival of the
+ * chunk holding the 4th move byte. Bytes that arrive while no reply is pending are remembered
+ * and cost the player its next turn as a protocol error, as the official host would count them
+ * into the next move.
+ */
+import { performance } from 'node:perf_hooks';
+import type { MoveCode } from '../../core/blokus/codec.ts';
+import { PlayerFaultError } from '../../core/match/errors.ts';
+import { Listeners } from '../../core/match/listeners.ts';
+import type { GameStart, Player, PlayerEvent, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest, Unsubscribe } from '../../core/match/player.ts';
+import { makeTiming } from '../../core/match/types.ts';
+import type { Dialect } from '../../core/match/types.ts';
+import { IcfptHostSide, hostMessageFor, type HostEvent } from '../../core/protocol/icfpt/index.ts';
+import type { Transport } from '../transports/transport.ts';
+import { Link, ReplySlot, isFault, latin1 } from './link.ts';
+
+export interface IcfptPlayerOptions {
+  readonly dialect: Dialect;
+  readonly name?: string;
+  readonly kind?: PlayerKind;
+  /** How long to wait for the `1XX` team reply. Default 3000 ms. */
+  readonly identifyTimeoutMs?: number;
+  /** Emulated boards: the core's predicted time for the move just answered, in ms. */
+  readonly predictMs?: () => number | null;
+}
+
+type Reply = { readonly event: Extract<HostEvent, { type: 'team' | 'move' }>; readonly timeMs: number };
+
+function bytesText(bytes: ArrayLike<number>): string {
+  return latin1(bytes);
+}
+
+export class IcfptPlayer implements Player<'blokus'> {
+  readonly game = 'blokus' as const;
+  private readonly link: Link;
+  private host: IcfptHostSide;
+  private readonly reply = new ReplySlot<Reply>();
+  private readonly events = new Listeners<PlayerEvent>();
+  private start: GameStart | null = null;
+  private strays: { text: string; position: number } | null = null;
+  private teamCode: string | null = null;
+
+  constructor(
+    readonly transport: Transport,
+    private readonly options: IcfptPlayerOptions,
+  ) {
+    this.link = new Link(transport);
+    this.host = new IcfptHostSide({ dialect: options.dialect });
+    this.link.onFault((f) => this.reply.settle(f));
+  }
+
+  get identity(): PlayerIdentity {
+    return {
+      name: this.options.name ?? this.transport.description,
+      kind: this.options.kind ?? 'board',
+      description: this.transport.description,
+      teamCode: this.teamCode,
+      about: null,
+    };
+  }
+
+  async open(): Promise<void> {
+    await this.link.open((bytes, timeMs) => this.onData(bytes, timeMs));
+  }
+
+  async newGame(start: GameStart): Promise<void> {
+    if (start.settings.game !== 'blokus') throw new RangeError('an ICFPT player plays Blokus only');
+    this.start = start;
+    this.strays = null;
+    const bytes = this.host.send({ type: 'identify' });
+    const waiting = this.reply.wait();
+    this.emitSent(bytes);
+    const written = await this.link.write(bytes);
+    if (isFault(written)) {
+      this.reply.drop();
+      throw new PlayerFaultError(written, this.identity.name);
+    }
+    const limit = this.options.identifyTimeoutMs ?? 3000;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limit)));
+    const got = await Promise.race([waiting, timeout]);
+    clearTimeout(timer);
+    if (got === 'timeout') {
+      this.reply.drop();
+      this.host.cancel();
+      throw new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: this.host.position, message: `no team reply (1XX) within ${limit} ms of '0'` }, this.identity.name);
+    }
+    if (isFault(got)) throw new PlayerFaultError(got, this.identity.name);
+    const ev = got.event;
+    if (ev.type !== 'team') throw new Error('unreachable: a move reply to identify');
+    if (ev.error) {
+      throw new PlayerFaultError({ kind: 'protocol-error', bytes: bytesText(ev.raw), position: ev.error.offset, message: ev.error.message }, this.identity.name);
+    }
+    this.teamCode = ev.code;
+  }
+
+  async play(request: TurnRequest<'blokus'>): Promise<TurnAnswer<'blokus'>> {
+    const start = this.start;
+    if (!start || start.settings.game !== 'blokus') throw new Error('play() before newGame()');
+    const fault = (f: PlayerFault): TurnAnswer<'blokus'> => ({ kind: 'fault', fault: f, timing: null });
+    if (this.link.fault) return fault(this.link.fault);
+    if (this.strays) {
+      const s = this.strays;
+      return fault({ kind: 'protocol-error', bytes: s.text, position: s.position, message: `stray bytes ${JSON.stringify(s.text)} from the board while no reply was pending` });
+    }
+    const message = hostMessageFor(this.options.dialect, start.settings.firstMoverStart, request.side === 0 ? 'first' : 'second', request.moves as MoveCode[]);
+    const bytes = this.host.send(message);
+    const sentAt = this.host.position;
+    const waiting = this.reply.wait();
+    this.emitSent(bytes);
+    const before = performance.now();
+    let drained: number | null = null;
+    const written = this.link.write(bytes).then((w) => {
+      if (isFault(w)) this.reply.settle(w);
+      else drained = w;
+    });
+    const got = await waiting;
+    await written;
+    if (isFault(got)) return fault(got);
+    const ev = got.event;
+    if (ev.type !== 'move') throw new Error('unreachable: a team reply to a move prompt');
+    // A reply can beat the write's resolution on an in-memory link; then time from before the write.
+    const t0 = drained !== null && drained <= got.timeMs ? drained : before;
+    const timing = makeTiming(Math.max(0, got.timeMs - t0), ev.offset + 1 - sentAt, bytes.length, this.transport.baudRate, this.options.predictMs?.() ?? null);
+    if (!ev.result.ok) {
+      const e = ev.result.error;
+      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: ev.text, index: e.index, message: e.message }, timing };
+    }
+    return { kind: 'move', move: ev.result.move, text: ev.text, timing };
+  }
+
+  cancel(): void {
+    this.reply.drop();
+    this.host.cancel();
+  }
+
+  async endGame(): Promise<void> {
+    this.cancel();
+    if (this.link.fault || !this.transport.isOpen) return;
+    const bytes = this.host.send({ type: 'game-over' });
+    this.emitSent(bytes);
+    await this.link.write(bytes);
+  }
+
+  async close(): Promise<void> {
+    this.cancel();
+    await this.link.close();
+    this.events.clear();
+  }
+
+  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
+    return this.events.add(listener);
+  }
+
+  private emitSent(bytes: Uint8Array): void {
+    this.events.emit({ kind: 'sent', text: bytesText(bytes) });
+  }
+
+  private onData(bytes: Uint8Array, timeMs: number): void {
+    this.events.emit({ kind: 'received', text: bytesText(bytes) });
+    for (const ev of this.host.feed(bytes)) {
+      if (ev.type === 'error') {
+        const ch = String.fromCharCode(ev.error.byte);
+        this.strays = this.strays ? { ...this.strays, text: this.strays.text + ch } : { text: ch, position: ev.offset };
+      } else {
+        this.reply.settle({ event: ev, timeMs });
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Player SPECs as users type them (`arena match --p1 SPEC`):
+ *
+ *   emu[:depth=3,units=3]     the emulated core, driven through its emulated board
+ *   serial:/dev/ttyUSB0[@BAUD] a board on a serial port (also a bare /dev/… or COMn)
+ *   tcp:HOST:PORT  tcp:PORT   a board or `arena serve` over TCP
+ *   listen:PORT               wait for a board or program to connect
+ *   exec:"command args"       a program speaking the board protocol (ICFPT or Piskvork) on stdio
+ *   gtp:"command args"        Pentobi's GTP engine (Blokus)
+ *   piskvork:"command args"   a Gomocup brain (Gomoku)
+ */
+import { ArenaError } from '../../core/errors.ts';
+import { parseCommandLine } from '../transports/command-line.ts';
+import { parseTransportSpec, type TransportSpec } from '../transports/spec.ts';
+
+export type PlayerSpec =
+  | { readonly kind: 'emu'; readonly options: Readonly<Record<string, string>> }
+  | { readonly kind: 'transport'; readonly transport: TransportSpec }
+  | { readonly kind: 'gtp'; readonly argv: readonly string[] }
+  | { readonly kind: 'piskvork'; readonly argv: readonly string[] };
+
+export class PlayerSpecError extends ArenaError {
+  constructor(spec: string, why: string) {
+    super('bad-player-spec', `bad player '${spec}': ${why} (expected emu[:k=v,…], serial:PATH, tcp:HOST:PORT, listen:PORT, exec:"CMD", gtp:"CMD" or piskvork:"CMD")`, { spec });
+    this.name = 'PlayerSpecError';
+  }
+}
+
+/**
+ * A command line, tolerating one extra level of quoting: `exec:"engine --fast"` reaches us with
+ * its quotes when it comes from a file or a GUI field rather than through a shell.
+ */
+export function commandArgv(body: string): string[] {
+  const argv = parseCommandLine(body);
+  if (argv.length === 1 && /^\s*["']/.test(body) && /\s/.test(argv[0]!.trim())) return parseCommandLine(argv[0]!);
+  return argv;
+}
+
+export function parsePlayerSpec(spec: string): PlayerSpec {
+  const s = spec.trim();
+  try {
+    if (s === 'emu' || s.startsWith('emu:')) {
+      const options: Record<string, string> = {};
+      for (const part of s.slice(4).split(',').filter((p) => p.trim() !== '')) {
+        const m = /^\s*([a-z][a-z0-9-]*)\s*=\s*(\S+)\s*$/i.exec(part);
+        if (!m) throw new PlayerSpecError(spec, `emulator option '${part}' is not key=value`);
+        options[m[1]!.toLowerCase()] = m[2]!;
+      }
+      return { kind: 'emu', options };
+    }
+    if (s.startsWith('gtp:')) return { kind: 'gtp', argv: commandArgv(s.slice(4)) };
+    if (s.startsWith('piskvork:')) return { kind: 'piskvork', argv: commandArgv(s.slice(9)) };
+    if (s.startsWith('exec:')) return { kind: 'transport', transport: { kind: 'exec', argv: commandArgv(s.slice(5)) } };
+    return { kind: 'transport', transport: parseTransportSpec(s) };
+  } catch (e) {
+    if (e instanceof PlayerSpecError) throw e;
+    if (e instanceof ArenaError) throw new PlayerSpecError(spec, e.message);
+    throw e;
+  }
+}
+
+/** Integer option of an `emu:` spec within [min, max], or the default. */
+export function intOption(spec: string, options: Readonly<Record<string, string>>, key: string, min: number, max: number, fallback: number): number {
+  const v = options[key];
+  if (v === undefined) return fallback;
+  const n = /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!(n >= min && n <= max)) throw new PlayerSpecError(spec, `${key}=${v} is not an integer in ${min}..${max}`);
+  return n;
+}
