@@ -1,17 +1,16 @@
 /**
- * Strength against a uniformly random legal player. The full 100-game count (target ≥ 95 wins) runs
- * in bench/blokus-core.bench.ts; here 24 games (both colours, both start squares) must all but one
- * be won, which a core that plays badly cannot pass.
+ * Strength against a uniformly random legal player: 100 games over both colours and both start
+ * squares, at least 95 won (the issue's bar). About 8 s on this machine.
  */
 import { describe, it, expect } from 'vitest';
 import { playGame } from './helpers.ts';
 
 describe('blokus core strength vs random', () => {
-  it('depth 3 wins at least 23 of 24 games against a random legal player', () => {
+  it('depth 3 wins at least 95 of 100 games against a random legal player', () => {
     let wins = 0;
-    for (let g = 0; g < 24; g++) {
+    for (let g = 0; g < 100; g++) {
       if (playGame(3, 0, 500 + g, g % 2 === 0, g % 4 < 2 ? '5' : 'a') === 0) wins++;
     }
-    expect(wins).toBeGreaterThanOrEqual(23);
+    expect(wins).toBeGreaterThanOrEqual(95);
   }, 60_000);
 });
