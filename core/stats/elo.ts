@@ -15,7 +15,10 @@ export interface EloEstimate {
   readonly score: number;
   /** Elo difference of the first player over the second; ±Infinity when every game went one way. */
   readonly elo: number;
-  /** Lower and upper bound of the 95% interval (may be ±Infinity). */
+  /**
+   * Lower and upper bound of the 95% interval (may be ±Infinity). When every game went the same way
+   * the bounds come from the Wilson score interval, so a 4–0 sweep still has a finite lower bound.
+   */
   readonly low: number;
   readonly high: number;
 }
@@ -47,6 +50,12 @@ export function eloEstimate({ wins, losses, draws }: SeriesTally): EloEstimate {
   if (n === 0) return { score: NaN, elo: NaN, low: NaN, high: NaN };
   const score = (wins + draws / 2) / n;
   const variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n;
+  if (variance === 0) {
+    // Every game ended the same way: the normal approximation collapses to a zero-width interval,
+    // which would claim certainty from 4 games. The Wilson score interval stays honest there.
+    const [lo, hi] = wilsonInterval(score, n);
+    return { score, elo: eloFromScore(score), low: eloFromScore(lo), high: eloFromScore(hi) };
+  }
   const margin = Z95 * Math.sqrt(variance / n);
   return {
     score,
@@ -54,4 +63,13 @@ export function eloEstimate({ wins, losses, draws }: SeriesTally): EloEstimate {
     low: eloFromScore(score - margin),
     high: eloFromScore(score + margin),
   };
+}
+
+/** Wilson 95% score interval for a proportion `p` observed over `n` trials. */
+export function wilsonInterval(p: number, n: number): [low: number, high: number] {
+  const z2 = Z95 * Z95;
+  const denom = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / denom;
+  const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }

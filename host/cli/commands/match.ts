@@ -67,7 +67,7 @@ function timingText(t: EntrantTiming): string {
   if (t.predictedMs.count) rows.push(line('predicted', t.predictedMs));
   return rows.join('\n');
 }
-const elo = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : v > 0 ? '+∞' : v < 0 ? '−∞' : 'n/a');
+const elo = (v: number) => (Number.isFinite(v) ? (v > 0 ? '+' : '') + v.toFixed(0) : v > 0 ? '+∞' : v < 0 ? '−∞' : 'n/a');
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('match', args, {

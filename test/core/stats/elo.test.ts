@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { eloEstimate, eloFromScore, scoreFromElo, Z95 } from '../../../core/stats/elo.ts';
+import { eloEstimate, eloFromScore, wilsonInterval, scoreFromElo, Z95 } from '../../../core/stats/elo.ts';
 
 describe('eloFromScore / scoreFromElo', () => {
   it('are inverse functions', () => {
@@ -50,11 +50,34 @@ describe('eloEstimate', () => {
     expect(big.elo).toBeCloseTo(small.elo, 9);
     expect(big.high - big.low).toBeLessThan((small.high - small.low) / 5);
   });
-  it('gives NaN for an empty series and infinities for a clean sweep', () => {
+  it('gives NaN for an empty series, and a sweep an infinite estimate with a finite Wilson bound', () => {
     expect(Number.isNaN(eloEstimate({ wins: 0, losses: 0, draws: 0 }).elo)).toBe(true);
     const sweep = eloEstimate({ wins: 5, losses: 0, draws: 0 });
     expect(sweep.elo).toBe(Infinity);
-    expect(sweep.low).toBe(Infinity); // zero variance: the interval collapses
+    expect(sweep.high).toBe(Infinity);
+    // Wilson, n = 5, p = 1: lower score bound 5 / (5 + z²) ≈ 0.5655 → about +46 Elo.
+    expect(sweep.low).toBeCloseTo(eloFromScore(5 / (5 + Z95 * Z95)), 9);
+    expect(sweep.low).toBeGreaterThan(0);
+    const wiped = eloEstimate({ wins: 0, losses: 5, draws: 0 });
+    expect(wiped.low).toBe(-Infinity);
+    expect(wiped.high).toBeCloseTo(-sweep.low, 9);
+    // More games of the same sweep: a tighter (higher) lower bound.
+    expect(eloEstimate({ wins: 50, losses: 0, draws: 0 }).low).toBeGreaterThan(sweep.low + 100);
+    // All draws: centred on 0 with a real, symmetric width.
+    const drawn = eloEstimate({ wins: 0, losses: 0, draws: 8 });
+    expect(drawn.elo).toBeCloseTo(0, 12);
+    expect(drawn.low).toBeLessThan(-50);
+    expect(drawn.high).toBeCloseTo(-drawn.low, 9);
+  });
+  it('wilsonInterval matches the closed form and stays inside [0, 1]', () => {
+    const [lo, hi] = wilsonInterval(0.7, 20);
+    const z2 = Z95 * Z95;
+    const centre = (0.7 + z2 / 40) / (1 + z2 / 20);
+    expect((lo + hi) / 2).toBeCloseTo(centre, 12);
+    expect(wilsonInterval(1, 3)[1]).toBeCloseTo(1, 12);
+    expect(wilsonInterval(1, 3)[1]).toBeLessThanOrEqual(1);
+    expect(wilsonInterval(0, 3)[0]).toBeCloseTo(0, 12);
+    expect(wilsonInterval(0, 3)[0]).toBeGreaterThanOrEqual(0);
   });
   it('rejects counts that are not non-negative integers', () => {
     expect(() => eloEstimate({ wins: -1, losses: 0, draws: 0 })).toThrow(RangeError);
