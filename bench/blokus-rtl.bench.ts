@@ -1,0 +1,88 @@
+/**
+ * The Verilog Blokus core in simulation (Verilator build of hdl/blokus, three units): a depth-3
+ * self-play game, every move computed by the RTL and checked against the emulator (move and cycle
+ * count) and the reference rules. Reports cycles per move and the predicted computing time per
+ * side per game at 50 MHz (target ≤ 0.82 s; the published design needed 8.24 s), and the
+ * simulator's speed. With BLOKUS_RTL_SYNTH=1 also runs the Yosys synthesis of the DE2-115 top
+ * (many minutes) and reports its logic-element estimate.
+ */
+import type { BenchModule } from './types.ts';
+import { encodeMoveCode, tryDecodeMoveCode } from '../core/blokus/codec.ts';
+import { Game } from '../core/blokus/index.ts';
+import type { StartSquare } from '../core/blokus/position.ts';
+import { blokusCoreMove } from '../core/engines/blokus-core/index.ts';
+import { buildRtlBoard } from '../hdl/blokus/sim/build.ts';
+import { runRtlVectors } from '../hdl/blokus/sim/rtl-board.ts';
+import { runSynthesis } from '../hdl/blokus/synth/run-synth.ts';
+
+const CLOCK_HZ = 50_000_000;
+const round = (v: number, digits = 3): number => Number(v.toFixed(digits));
+
+const bench: BenchModule = {
+  name: 'blokus-rtl',
+  async run(ctx) {
+    const depth = 3;
+    const units = 3;
+    ctx.progress('building the RTL board program (cached after the first run)');
+    const binary = await buildRtlBoard({ maxDepth: depth, units });
+    const starts: StartSquare[] = ctx.quick ? ['5'] : ['5', 'a'];
+    const perSide: number[][] = [];
+    const moveCycles: number[] = [];
+    let simMs = 0;
+    let mismatches = 0;
+    for (const start of starts) {
+      const game = Game.create({ firstMoverStart: start });
+      const sides: [number, number] = [0, 0];
+      while (!game.board.isOver()) {
+        const position = game.position();
+        const t0 = performance.now();
+        const [r] = await runRtlVectors(binary, [{ setup: position.setup, moves: position.moves.map(encodeMoveCode) }], { depth });
+        simMs += performance.now() - t0;
+        const emu = blokusCoreMove(position, { depth, units });
+        if (r!.move !== encodeMoveCode(emu.move) || r!.cycles !== emu.stats.cycles) mismatches++;
+        const decoded = tryDecodeMoveCode(r!.move);
+        if (!decoded.ok) throw decoded.error;
+        const v = game.board.legality(decoded.move);
+        if (!v.legal) throw new Error(`illegal RTL move ${r!.move}: ${v.reason}`);
+        game.board.apply(decoded.move);
+        const side = (position.moves.length & 1) as 0 | 1;
+        sides[side] += r!.cycles;
+        moveCycles.push(r!.cycles);
+        ctx.progress(`game from ${start}: move ${position.moves.length + 1} ${r!.move} in ${r!.cycles} cycles`);
+      }
+      perSide.push(sides);
+    }
+    const sorted = [...moveCycles].sort((a, b) => a - b);
+    const total = moveCycles.reduce((a, b) => a + b, 0);
+    const sideSeconds = perSide.flat().map((c) => c / CLOCK_HZ);
+    const figures: Record<string, unknown> = {
+      depth,
+      units,
+      games: starts.length,
+      moves: moveCycles.length,
+      rtlEmulatorMismatches: mismatches,
+      cyclesPerMoveMean: Math.round(total / moveCycles.length),
+      cyclesPerMoveMedian: sorted[Math.floor(sorted.length / 2)],
+      cyclesPerMoveMax: sorted[sorted.length - 1],
+      maxMoveMs: round((sorted[sorted.length - 1]! / CLOCK_HZ) * 1000, 2),
+      predictedSecondsPerSidePerGame: sideSeconds.map((s) => round(s)),
+      predictedSecondsPerSidePerGameMax: round(Math.max(...sideSeconds)),
+      targetSecondsPerSidePerGame: 0.82,
+      simulatedCyclesPerSecond: Math.round(total / (simMs / 1000)),
+    };
+    if (process.env.BLOKUS_RTL_SYNTH === '1') {
+      ctx.progress('synthesising blokus_de2_115_top with yosys (many minutes)');
+      const f = await runSynthesis({ top: 'blokus_de2_115_top', params: { UNITS: units } });
+      Object.assign(figures, {
+        synthLut4: f.lut4,
+        synthRegisters: f.registers,
+        synthMemoryBits: f.memoryBits,
+        synthLesUpper: f.lesUpper,
+        synthPercentOfEp4ce115: round(f.percentUpper, 1),
+      });
+    }
+    return figures;
+  },
+};
+
+export default bench;
