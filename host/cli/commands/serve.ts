@@ -15,6 +15,7 @@ import { isDialect, type IcfptDialect } from '../../../core/protocol/icfpt/index
 import { CORE_KINDS, PROGRAM_ENV, type CoreKind, type Game } from '../../boards/board-factory.ts';
 import { startBoardServer, type ServeEndpoint } from '../../boards/serve.ts';
 import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
+import { rtlBlokusCommand } from '../../boards/rtl-blokus.ts';
 import { parseCommandLine } from '../../transports/command-line.ts';
 
 const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [options]
@@ -25,7 +26,9 @@ const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [opt
   --core KIND       emu (default): the emulated core in this process
                     rtl | firmware: a board program speaking the protocol on stdio
                     (--core firmware --game gomoku without --program: the wujian100 firmware
-                    built for Linux, made on demand with make -C firmware linux)
+                    built for Linux, made on demand with make -C firmware linux;
+                    --core rtl --game blokus without --program: the Verilog core built with
+                    Verilator, on demand and cached)
   --program CMD     the board program for --core rtl|firmware (or ARENA_RTL_BOARD / ARENA_FIRMWARE_BOARD)
   --depth D         search depth (Blokus 1..4, default 3; Gomoku 1..4, default 4)
   --units U         Blokus search units 1..8 (default 3)
@@ -103,7 +106,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
           ? parseCommandLine(values.program)
           : values.core === 'firmware' && game === 'gomoku' && !process.env[PROGRAM_ENV.firmware]
             ? await virtualWujian100Command({ log: values.quiet ? undefined : (line) => io.err(`${line}\n`) })
-            : undefined,
+            : values.core === 'rtl' && game === 'blokus' && !process.env[PROGRAM_ENV.rtl]
+              ? await rtlBlokusCommand({
+                  depth: intArg('depth', values.depth),
+                  units: intArg('units', values.units),
+                  team: values.team,
+                  dialect: dialectArg(values.dialect),
+                  log: values.quiet ? undefined : (line) => io.err(`${line}\n`),
+                })
+              : undefined,
       depth: intArg('depth', values.depth),
       units: intArg('units', values.units),
       realtime: values.realtime,
