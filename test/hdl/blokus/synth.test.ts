@@ -1,11 +1,12 @@
 /**
  * The synthesis script (hdl/blokus/synth) runs to completion under Yosys and its figures are read
- * correctly. The test synthesises the protocol decoder, which takes seconds; the whole three-unit
- * core takes many minutes and is measured by bench/blokus-rtl.bench.ts (or here with
- * BLOKUS_SYNTH_FULL=1).
+ * correctly: first on the protocol decoder (seconds), then on the whole three-unit DE2-115 design,
+ * which must fit in half the EP4CE115. The full run takes 5–9 minutes on two cores; it is part of
+ * `npm test` (the issue asks for it), and a developer iterating on other code may skip it locally
+ * with BLOKUS_SYNTH_FULL=0.
  */
 import { describe, it, expect } from 'vitest';
-import { EP4CE115_LES, parseStat, runSynthesis } from '../../../hdl/blokus/synth/run-synth.ts';
+import { EP4CE115_LES, formatFigures, parseStat, runSynthesis } from '../../../hdl/blokus/synth/run-synth.ts';
 
 const SAMPLE = `
 === blokus_unit ===
@@ -45,8 +46,10 @@ describe('hdl/blokus/synth', () => {
     expect(f.otherCells).toEqual({});
   }, 150_000);
 
-  it.runIf(process.env.BLOKUS_SYNTH_FULL === '1')('fits the three-unit core in half the EP4CE115', async () => {
+  it.skipIf(process.env.BLOKUS_SYNTH_FULL === '0')('fits the three-unit core in half the EP4CE115', async () => {
     const f = await runSynthesis({ top: 'blokus_de2_115_top', params: { UNITS: 3 } });
+    console.log(formatFigures(f)); // the figures belong in the CI log
+    expect(f.registers).toBeGreaterThan(1000); // really the whole core, not an empty top
     expect(f.percentUpper).toBeLessThanOrEqual(50);
   }, 3 * 60 * 60_000);
 });
