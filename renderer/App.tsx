@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import type { ArenaApi } from '../core/api/contract.ts';
 import type { AppInfo } from '../core/api/schemas.ts';
 import { ApiContext } from './context.ts';
+import type { LinkStatus } from './reconnect.ts';
+import { ConnectionBanner } from './components/ConnectionBanner.tsx';
 import { MatchView } from './views/MatchView.tsx';
 import { BoardsView } from './views/BoardsView.tsx';
 import { TerminalView } from './views/TerminalView.tsx';
@@ -18,7 +20,7 @@ function initialTheme(): 'light' | 'dark' {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export function App({ api, lost = false }: { api: ArenaApi; lost?: boolean }) {
+export function App({ api, link = { state: 'open', connections: 1 } }: { api: ArenaApi; link?: LinkStatus }) {
   const [tab, setTab] = useState<Tab>(() => {
     const t = new URLSearchParams(location.search).get('tab');
     return (TABS as readonly string[]).includes(t ?? '') ? (t as Tab) : 'match';
@@ -51,11 +53,7 @@ export function App({ api, lost = false }: { api: ArenaApi; lost?: boolean }) {
           </button>
         </div>
       </header>
-      {lost && (
-        <div className="error banner" role="alert">
-          The connection to the host was lost. Restart `arena web` and reload this page.
-        </div>
-      )}
+      <ConnectionBanner link={link} />
       <main>
         {tab === 'match' && <MatchView />}
         {tab === 'boards' && (

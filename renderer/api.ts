@@ -1,10 +1,11 @@
 /**
  * The one API object the UI uses: `window.arena` from the Electron preload, or, in browser mode,
- * the same contract over a WebSocket to `arena web` (token from the page's URL).
+ * the same contract over a WebSocket to `arena web` (token from the page's URL) that reconnects by
+ * itself when the host restarts.
  */
 import { createApiClient } from '../core/api/client.ts';
 import type { ArenaApi } from '../core/api/contract.ts';
-import { socketChannel } from '../core/api/wire.ts';
+import { openReconnectingLink, type LinkStatus, type ReconnectSocket } from './reconnect.ts';
 
 declare global {
   interface Window {
@@ -13,20 +14,23 @@ declare global {
 }
 
 export interface Connection {
-  readonly api: ArenaApi;
-  /** Called once if the link to the host drops (browser mode). */
-  onLost(listener: () => void): void;
+  /** A fresh object after every reconnection, so views that load on `api` change reload their data. */
+  api(): ArenaApi;
+  status(): LinkStatus;
+  /** Called on every change of the link (browser mode only); returns an unsubscribe. */
+  onStatus(listener: (s: LinkStatus) => void): () => void;
 }
 
 export async function connect(): Promise<Connection> {
-  if (window.arena) return { api: window.arena, onLost: () => {} };
+  const preload = window.arena;
+  if (preload) return { api: () => preload, status: () => ({ state: 'open', connections: 1 }), onStatus: () => () => {} };
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socket = new WebSocket(`${proto}//${location.host}/api?token=${encodeURIComponent(token)}`);
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve());
-    socket.addEventListener('error', () => reject(new Error('cannot reach the host: is `arena web` running, and is the token in the address right?')));
+  const url = `${proto}//${location.host}/api?token=${encodeURIComponent(token)}`;
+  const link = await openReconnectingLink(() => new WebSocket(url) as ReconnectSocket);
+  let api = createApiClient(link.channel);
+  link.onStatus((s) => {
+    if (s.state === 'open') api = createApiClient(link.channel);
   });
-  const api = createApiClient(socketChannel(socket));
-  return { api, onLost: (l) => socket.addEventListener('close', l) };
+  return { api: () => api, status: link.status, onStatus: link.onStatus };
 }

@@ -20,7 +20,7 @@ export function useApiEvent<E extends EventName>(event: E, listener: (payload: E
   }, [api, event, listener]);
 }
 
-/** A value loaded once from the API and then kept up to date by an event. */
+/** A value loaded from the API (again after a reconnection: `api` changes) and kept up to date by an event. */
 export function useLive<E extends EventName>(event: E, load: () => Promise<EventPayload<E>>): EventPayload<E> | null {
   const [value, setValue] = useState<EventPayload<E> | null>(null);
   const api = useApi();
@@ -29,8 +29,13 @@ export function useLive<E extends EventName>(event: E, load: () => Promise<Event
     const load = loader.current;
     let live = true;
     const subscribe = api[eventMethodName(event)] as unknown as (l: (p: EventPayload<E>) => void) => () => void;
-    const off = subscribe((p) => live && setValue(p));
-    load().then((v) => live && setValue((cur) => cur ?? v), () => undefined);
+    // An event that arrives before the load resolves is newer than what the load returns.
+    let heard = false;
+    const off = subscribe((p) => {
+      heard = true;
+      if (live) setValue(p);
+    });
+    load().then((v) => live && !heard && setValue(v), () => undefined);
     return () => {
       live = false;
       off();

@@ -1,4 +1,4 @@
-/** Entry point: reach the host (preload object or WebSocket), then render. */
+/** Entry point: reach the host (preload object or WebSocket), then render; follow reconnections. */
 import { createRoot } from 'react-dom/client';
 import { useEffect, useState } from 'react';
 import { connect, type Connection } from './api.ts';
@@ -6,9 +6,9 @@ import { App } from './App.tsx';
 import './styles.css';
 
 function Root({ connection }: { connection: Connection }) {
-  const [lost, setLost] = useState(false);
-  useEffect(() => connection.onLost(() => setLost(true)), [connection]);
-  return <App api={connection.api} lost={lost} />;
+  const [link, setLink] = useState(() => ({ api: connection.api(), status: connection.status() }));
+  useEffect(() => connection.onStatus((status) => setLink({ api: connection.api(), status })), [connection]);
+  return <App api={link.api} link={link.status} />;
 }
 
 const root = createRoot(document.getElementById('root')!);

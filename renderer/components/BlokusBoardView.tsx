@@ -1,10 +1,14 @@
 /**
- * The 14×14 Blokus Duo board. With a selected piece it shows a ghost at the hovered (or keyboard)
- * cell — green when legal, red when not, with the reason — and a click (or Enter) places it.
- * The opponent's last move is outlined. Arrow keys move the cursor; the board is one tab stop.
+ * The 14×14 Blokus Duo board, with column and row labels written as move codes write them
+ * (`1`–`9`, `a`–`e`; x left→right, y top→bottom), so `53j0` can be read off the board. With a
+ * selected piece it shows a ghost at the hovered (or keyboard) cell — green when legal, red when
+ * not, with the reason — and a click (or Enter) places it. The opponent's last move is outlined.
+ * Keyboard: the board is one tab stop; arrows move the cursor, Enter places, P passes (R, F and
+ * Escape belong to the tray, which listens on the window).
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { BlokusBoard } from '../../core/blokus/board.ts';
+import { encodeMoveCode } from '../../core/blokus/codec.ts';
 import { cellOwners, cellsOfCode, ghostAt, SIZE, type Ghost } from '../blokus-ui.ts';
 
 export interface Selection {
@@ -19,12 +23,27 @@ export interface BlokusBoardViewProps {
   /** Set when the human may place: the chosen piece and orientation. */
   readonly selection?: Selection | null;
   readonly onPlace?: (code: string) => void;
+  /** Set when the human may pass: P on the focused board calls it. */
+  readonly onPass?: (() => void) | null;
   readonly label?: string;
 }
 
-const COORD = '123456789abcde';
+/** Coordinate digits of move codes, index 0 = 1 (shared/DESIGN.md §4). */
+export const COORD = '123456789abcde';
 
-export function BlokusBoardView({ board, highlight = null, selection = null, onPlace, label = 'Blokus Duo board' }: BlokusBoardViewProps) {
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+function status(cursor: [number, number] | null, ghost: Ghost | null, selection: Selection | null, canPlace: boolean): string {
+  if (ghost && selection && cursor) {
+    const code = ghost.code ?? encodeMoveCode({ kind: 'place', x: cursor[0], y: cursor[1], piece: selection.piece, orientation: selection.orientation });
+    return ghost.legal ? `${code}: legal — click or press Enter to place` : `${code}: ${ghost.reason}`;
+  }
+  if (cursor) return `cell ${COORD[cursor[0] - 1]}${COORD[cursor[1] - 1]} (x ${COORD[cursor[0] - 1]}, y ${COORD[cursor[1] - 1]})`;
+  if (selection && canPlace) return 'point at a cell (or use the arrow keys) to preview the piece';
+  return '\u00a0';
+}
+
+export function BlokusBoardView({ board, highlight = null, selection = null, onPlace, onPass = null, label = 'Blokus Duo board' }: BlokusBoardViewProps) {
   const [cursor, setCursor] = useState<[number, number] | null>(null);
   const owners = useMemo(() => cellOwners(board), [board]);
   const last = useMemo(() => new Set((highlight ? cellsOfCode(highlight) : []).map(([x, y]) => `${x},${y}`)), [highlight]);
@@ -36,16 +55,19 @@ export function BlokusBoardView({ board, highlight = null, selection = null, onP
     if (ghost?.legal && ghost.code && onPlace) onPlace(ghost.code);
   };
   const onKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     const [x, y] = cursor ?? [7, 7];
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const d = moves[e.key];
+    const d = ARROWS[e.key];
     if (d) {
       e.preventDefault();
-      setCursor([Math.min(SIZE, Math.max(1, x + d[0])), Math.min(SIZE, Math.max(1, y + d[1]))]);
+      setCursor(cursor ? [Math.min(SIZE, Math.max(1, x + d[0])), Math.min(SIZE, Math.max(1, y + d[1]))] : [x, y]);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       if (!cursor) setCursor([x, y]);
       else place();
+    } else if ((e.key === 'p' || e.key === 'P') && onPass) {
+      e.preventDefault();
+      onPass();
     }
   };
 
@@ -68,7 +90,7 @@ export function BlokusBoardView({ board, highlight = null, selection = null, onP
           data-x={x}
           data-y={y}
           role="gridcell"
-          aria-label={`${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}`}
+          aria-label={`${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}${last.has(key) ? ' last move' : ''}`}
           onMouseEnter={() => setCursor([x, y])}
           onClick={() => {
             setCursor([x, y]);
@@ -82,14 +104,47 @@ export function BlokusBoardView({ board, highlight = null, selection = null, onP
       );
     }
   }
+  const labels = [...COORD];
   return (
     <div className="blokus-wrap">
-      <div className="blokus-board" role="grid" aria-label={label} tabIndex={0} onKeyDown={onKey} onMouseLeave={() => setCursor(null)} data-ghost={ghost ? (ghost.legal ? 'legal' : 'illegal') : 'none'}>
-        {cells}
+      <div className="blokus-frame">
+        <div className="coords coords-x blokus-coords" aria-hidden="true">
+          {labels.map((c) => (
+            <span key={c} className={cursor && COORD[cursor[0] - 1] === c ? 'on' : ''}>
+              {c}
+            </span>
+          ))}
+        </div>
+        <div className="coords coords-y blokus-coords" aria-hidden="true">
+          {labels.map((c) => (
+            <span key={c} className={cursor && COORD[cursor[1] - 1] === c ? 'on' : ''}>
+              {c}
+            </span>
+          ))}
+        </div>
+        <div
+          className="blokus-board"
+          role="grid"
+          aria-label={label}
+          tabIndex={0}
+          onKeyDown={onKey}
+          onMouseLeave={() => setCursor(null)}
+          data-ghost={ghost ? (ghost.legal ? 'legal' : 'illegal') : 'none'}
+          data-cursor={cursor ? `${COORD[cursor[0] - 1]}${COORD[cursor[1] - 1]}` : ''}
+        >
+          {cells}
+        </div>
       </div>
       <div className="ghost-status" aria-live="polite">
-        {ghost ? (ghost.legal ? `${ghost.code}: legal — click or press Enter to place` : ghost.reason) : selection ? 'point at a cell (or use the arrow keys) to preview the piece' : '\u00a0'}
+        {status(cursor, ghost, selection, onPlace !== undefined)}
       </div>
+      {onPlace && (
+        // Hidden rather than removed between the human's turns, so the page does not jump.
+        <p className="keys-hint" style={{ visibility: onPass || selection ? 'visible' : 'hidden' }}>
+          Keys: <kbd>Tab</kbd> tray/board · <kbd>←↑↓→</kbd> move · <kbd>Enter</kbd> pick/place · <kbd>R</kbd> rotate · <kbd>F</kbd> flip ·{' '}
+          <kbd>P</kbd> pass · <kbd>Esc</kbd> drop
+        </p>
+      )}
     </div>
   );
 }

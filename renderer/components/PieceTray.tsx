@@ -1,8 +1,9 @@
 /**
- * The human's pieces: pick one (click, or Tab and Enter), turn it (R or the button) and mirror it
- * (F or the button); pieces already placed are shown greyed and cannot be picked.
+ * The human's pieces: pick one (click, or Tab to the tray, arrows between pieces, Enter), turn it
+ * (R or the button) and mirror it (F or the button); pieces already placed are shown greyed and
+ * cannot be picked. The pieces are one tab stop (roving focus), so Tab goes on to the board.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ORIENTED_CELLS, PIECE_COUNT, PIECE_LETTERS } from '../../core/blokus/pieces.ts';
 import { flip, rotateClockwise } from '../blokus-ui.ts';
 import type { Selection } from './BlokusBoardView.tsx';
@@ -35,8 +36,38 @@ function Shape({ piece, orientation, size = 9 }: { piece: number; orientation: n
   );
 }
 
+const COLUMNS = 7;
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -COLUMNS, ArrowDown: COLUMNS, Home: -PIECE_COUNT, End: PIECE_COUNT };
+
+/** The next available piece from `from` going `step` (wrapping within the tray), or `from` if none. */
+export function nextPiece(available: number, from: number, step: number): number {
+  const has = (p: number) => ((available >> p) & 1) === 1;
+  if (Math.abs(step) >= PIECE_COUNT) {
+    const order = Array.from({ length: PIECE_COUNT }, (_, i) => (step < 0 ? i : PIECE_COUNT - 1 - i));
+    return order.find(has) ?? from;
+  }
+  let p = from;
+  for (let i = 0; i < PIECE_COUNT; i++) {
+    p = (((p + step) % PIECE_COUNT) + PIECE_COUNT) % PIECE_COUNT;
+    if (has(p)) return p;
+    // Up/down skip along the column first; past the edge, fall back to one step at a time.
+    if (Math.abs(step) > 1) step = Math.sign(step);
+  }
+  return from;
+}
+
 export function PieceTray({ available, selection, onSelect, side, disabled = false, keyboard = false }: PieceTrayProps) {
   const has = (p: number) => ((available >> p) & 1) === 1;
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The one piece reachable by Tab: the selected one, else the first still available.
+  const tabStop = selection && has(selection.piece) ? selection.piece : nextPiece(available, 0, -PIECE_COUNT);
+  const onArrow = (e: KeyboardEvent) => {
+    const step = STEPS[e.key];
+    if (step === undefined) return;
+    const from = Number((e.target as HTMLElement).dataset.index ?? tabStop);
+    e.preventDefault();
+    buttons.current[nextPiece(available, from, step)]?.focus();
+  };
   const rotate = () => selection && onSelect({ ...selection, orientation: rotateClockwise(selection.orientation) });
   const mirror = () => selection && onSelect({ ...selection, orientation: flip(selection.orientation) });
 
@@ -67,13 +98,18 @@ export function PieceTray({ available, selection, onSelect, side, disabled = fal
           {selection ? `piece ${PIECE_LETTERS[selection.piece]}, orientation ${selection.orientation}` : 'pick a piece'}
         </span>
       </div>
-      <div className="tray-pieces">
+      <div className="tray-pieces" role="group" aria-label="pieces (arrow keys move, Enter picks)" onKeyDown={onArrow}>
         {Array.from({ length: PIECE_COUNT }, (_, p) => (
           <button
             key={p}
             type="button"
             className={`piece${selection?.piece === p ? ' selected' : ''}`}
             data-piece={PIECE_LETTERS[p]}
+            data-index={p}
+            ref={(el) => {
+              buttons.current[p] = el;
+            }}
+            tabIndex={p === tabStop ? 0 : -1}
             disabled={disabled || !has(p)}
             aria-pressed={selection?.piece === p}
             aria-label={`piece ${PIECE_LETTERS[p]}${has(p) ? '' : ' (placed)'}`}

@@ -113,7 +113,11 @@ export function MatchView() {
   const [turnStart, setTurnStart] = useState<number>(performance.now());
 
   useEffect(() => {
-    void api.getMatch().then((m) => m && setMatch((cur) => cur ?? m));
+    // Also runs after a reconnection (a new `api`): the match may have moved on meanwhile.
+    void api.getMatch().then(
+      (m) => m && setMatch((cur) => (cur && cur.id === m.id && cur.moves.length > m.moves.length ? cur : m)),
+      () => undefined,
+    );
   }, [api]);
   useApiEvent(
     'match',
@@ -218,7 +222,7 @@ export function MatchView() {
         {!match && <p className="hint">Choose the players and press <strong>New game</strong>. The emulated board is connected and ready.</p>}
         {match && board && settings?.game === 'blokus' && (
           <>
-            <BlokusBoardView board={board} highlight={lastMove && lastMove.text !== '0000' ? lastMove.text : null} selection={humanSide !== null ? selection : null} onPlace={(code) => void submit(code)} />
+            <BlokusBoardView board={board} highlight={lastMove && lastMove.text !== '0000' ? lastMove.text : null} selection={humanSide !== null ? selection : null} onPlace={(code) => void submit(code)} onPass={humanSide !== null ? () => void submit('0000') : null} />
             {traySide !== null && (
               <>
                 <PieceTray available={board.piecesLeftMask(traySide)} selection={selection} onSelect={setSelection} side={traySide} disabled={humanSide === null} keyboard={humanSide !== null} />

@@ -4,6 +4,7 @@ import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import type { TerminalData } from '../../core/api/schemas.ts';
 import { useApi, useApiEvent, useLive, messageOf } from '../context.ts';
+import { useTheme } from '../theme.ts';
 
 export type View = 'text' | 'hex';
 
@@ -24,6 +25,10 @@ export function parseHex(input: string): string | null {
   return parts.map((p) => String.fromCharCode(parseInt(p, 16))).join('');
 }
 
+function xtermTheme(dark: boolean) {
+  return dark ? { background: '#15181d', foreground: '#e3e6ea', cursor: '#e3e6ea', selectionBackground: '#2a4670' } : { background: '#fbfbfc', foreground: '#1d2228', cursor: '#1d2228', selectionBackground: '#bcd3f5' };
+}
+
 export function TerminalView({ boardId, onBoard }: { boardId: string | null; onBoard: (id: string) => void }) {
   const api = useApi();
   const boards = (useLive('boards', () => api.listBoards()) ?? []).filter((b) => b.status === 'connected');
@@ -39,8 +44,7 @@ export function TerminalView({ boardId, onBoard }: { boardId: string | null; onB
 
   useEffect(() => {
     if (!host.current) return;
-    const dark = document.documentElement.dataset.theme === 'dark';
-    const t = new Terminal({ convertEol: false, fontSize: 14, scrollback: 5000, disableStdin: true, theme: dark ? { background: '#15181d', foreground: '#e3e6ea' } : { background: '#fbfbfc', foreground: '#1d2228', cursor: '#1d2228', selectionBackground: '#bcd3f5' } });
+    const t = new Terminal({ convertEol: false, fontSize: 14, scrollback: 5000, disableStdin: true, theme: xtermTheme(document.documentElement.dataset.theme === 'dark') });
     t.open(host.current);
     term.current = t;
     // Fill the box: xterm sizes in character cells (about 0.6 × 1.2 of the font size).
@@ -57,6 +61,12 @@ export function TerminalView({ boardId, onBoard }: { boardId: string | null; onB
       term.current = null;
     };
   }, []);
+
+  // Follow the theme switch (xterm paints its own colours).
+  const theme = useTheme();
+  useEffect(() => {
+    if (term.current) term.current.options.theme = xtermTheme(theme === 'dark');
+  }, [theme]);
 
   useEffect(() => {
     const t = term.current;

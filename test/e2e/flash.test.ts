@@ -52,6 +52,9 @@ describe.skipIf(!haveChromium)('flashing in the browser', () => {
     expect(await page.locator('.percent').textContent()).toBe('100%');
     expect(await page.locator('.tool-log').textContent()).toMatch(/Open file: DONE/);
     await screenshot(page, 'flash-done-light');
+    await page.getByRole('button', { name: 'switch theme' }).click();
+    await screenshot(page, 'flash-done-dark');
+    await page.getByRole('button', { name: 'switch theme' }).click();
   }, 60_000);
 
   it('shows a failure in words, with the advice', async () => {

@@ -1,4 +1,5 @@
-// A human plays Gomoku against the emulated wujian100 board in Chromium until someone has five.
+// A human plays Gomoku against the emulated wujian100 board in Chromium until someone has five:
+// the first stone by keyboard, the rest by clicking. Screenshots in both themes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
@@ -42,13 +43,33 @@ describe.skipIf(!haveChromium)('Gomoku in the browser', () => {
       }
       const [x, y] = target!.split(',');
       const before = taken.size;
-      await page.locator(`.gomoku-board [data-x="${x}"][data-y="${y}"]`).click();
+      if (turn === 0) {
+        // The first stone by keyboard: focus the board, arrows from the centre (7,7), Enter.
+        const grid = page.locator('.gomoku-board');
+        await grid.focus();
+        await page.keyboard.press('ArrowUp'); // shows the cursor at the centre
+        for (let i = 7; i !== Number(x); i += Math.sign(Number(x) - i)) await page.keyboard.press(Number(x) > i ? 'ArrowRight' : 'ArrowLeft');
+        for (let i = 7; i !== Number(y); i += Math.sign(Number(y) - i)) await page.keyboard.press(Number(y) > i ? 'ArrowDown' : 'ArrowUp');
+        expect(await grid.getAttribute('data-cursor')).toBe(`${x},${y}`);
+        await page.keyboard.press('Enter');
+      } else {
+        await page.locator(`.gomoku-board [data-x="${x}"][data-y="${y}"]`).click();
+      }
       await page.waitForFunction((n) => document.querySelectorAll('.move-list td.code').length > n, before);
     }
     const verdict = page.locator('.verdict');
     await verdict.waitFor();
     expect(await verdict.textContent()).toMatch(/wins: five in a row/);
     expect(await page.locator('.gcell.win').count()).toBeGreaterThanOrEqual(5);
+    // The last stone played carries the mark, and it is the last move in the list.
+    const lastCode = (await page.locator('.move-list td.code').allTextContents()).at(-1)!;
+    const [lx, ly] = lastCode.split(',');
+    expect(await page.locator('.last-mark').count()).toBe(1);
+    expect(await page.locator(`.gcell[data-x="${lx}"][data-y="${ly}"] .last-mark`).count()).toBe(1);
+    await page.mouse.move(5, 790);
+    expect(await page.locator('.u-legend').innerText()).not.toContain('--');
     await screenshot(page, 'gomoku-win-dark');
+    await page.getByRole('button', { name: 'switch theme' }).click();
+    await screenshot(page, 'gomoku-win-light');
   }, 180_000);
 });

@@ -47,6 +47,9 @@ describe.skipIf(!haveChromium || !haveSocat)('terminal on a pseudo-terminal boar
     await row.getByRole('button', { name: 'Identify' }).click();
     await row.locator('td.identity', { hasText: 'PT' }).waitFor();
     await screenshot(page, 'boards-light');
+    await page.getByRole('button', { name: 'switch theme' }).click();
+    await screenshot(page, 'boards-dark');
+    await page.getByRole('button', { name: 'switch theme' }).click();
     await row.getByRole('button', { name: 'Terminal' }).click();
     await page.getByLabel('bytes to send').fill('0');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -58,5 +61,8 @@ describe.skipIf(!haveChromium || !haveSocat)('terminal on a pseudo-terminal boar
     await page.getByRole('button', { name: 'Save log' }).click();
     await page.locator('.status-line', { hasText: /saved \d+ bytes to .*terminal-serial/ }).waitFor();
     await screenshot(page, 'terminal-hex-light');
+    await page.getByRole('button', { name: 'switch theme' }).click();
+    await screenshot(page, 'terminal-hex-dark');
+    await page.getByRole('button', { name: 'switch theme' }).click();
   }, 60_000);
 });
