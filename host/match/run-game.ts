@@ -6,6 +6,10 @@
  * The timer gives `limit + TIMER_GRACE_MS` from the moment the prompt is handed to the player,
  * because the prompt's own write is not the player's time; the referee then compares the measured
  * wall time (drain → last reply byte) with the exact limit, so a reply at limit + 1 ms still loses.
+ *
+ * Nothing a player does ends the game without a verdict: a fault loses, and a player that throws
+ * (a bug, not a protocol fault) aborts the game, naming the player and the error in `failure`.
+ * A record that cannot be written throws RecordWriteError, after the players' game is ended.
  */
 import { performance } from 'node:perf_hooks';
 import { PlayerFaultError } from '../../core/match/errors.ts';
@@ -18,6 +22,7 @@ import type { GameRules } from '../../core/referee/rules.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { GameJournal } from '../records/journal.ts';
 import type { SummaryEvent } from '../records/schema.ts';
+import { RecordWriteError } from './errors.ts';
 
 export const TIMER_GRACE_MS = 5;
 
@@ -42,6 +47,13 @@ export interface GameOutcome<G extends GameKind> {
   readonly scores: readonly [number, number] | null;
   readonly recordFile: string | null;
   readonly summary: SummaryEvent | null;
+  /** Set when a player threw instead of answering (the verdict is then `aborted`). */
+  readonly failure: PlayerFailure | null;
+}
+
+export interface PlayerFailure {
+  readonly side: Side;
+  readonly message: string;
 }
 
 function rulesFor(settings: GameSettings): GameRules<GameKind> {
@@ -54,55 +66,98 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
   const referee = new Referee<G>(rules, { timeLimitMs: options.timeLimitMs });
   const t0 = performance.now();
   let verdict: Verdict | null = null;
+  let failure: PlayerFailure | null = null;
+  const fail = (side: Side, e: unknown, during: string): Verdict => {
+    const message = `${players[side].identity.name} failed in ${during}: ${e instanceof Error ? e.message : String(e)}`;
+    failure = { side, message };
+    return referee.abort(message);
+  };
 
-  for (const side of [0, 1] as const) {
-    if (verdict) break;
+  let journal: GameJournal | null = null;
+  const record = async <T>(write: (j: GameJournal) => Promise<T>): Promise<T | null> => {
+    if (!journal || !options.recordDir) return null;
     try {
-      await players[side].newGame({ settings: options.settings, side, timeLimitMs: options.timeLimitMs });
+      return await write(journal);
     } catch (e) {
-      if (!(e instanceof PlayerFaultError)) throw e;
-      verdict = referee.forfeit(side, faultVerdict(side, e.fault));
+      await journal.close().catch(() => undefined);
+      journal = null;
+      throw new RecordWriteError(options.recordDir, e);
     }
-  }
+  };
 
-  const identity = (side: Side) => ({ ...players[side].identity, spec: options.specs?.[side] ?? null });
-  const journal = options.recordDir
-    ? await GameJournal.create(options.recordDir, {
+  try {
+    for (const side of [0, 1] as const) {
+      if (verdict) break;
+      const started = await attempt(() => players[side].newGame({ settings: options.settings, side, timeLimitMs: options.timeLimitMs }));
+      if (started.ok) continue;
+      verdict = started.error instanceof PlayerFaultError ? referee.forfeit(side, faultVerdict(side, started.error.fault)) : fail(side, started.error, 'newGame');
+    }
+
+    const identity = (side: Side) => ({ ...players[side].identity, spec: options.specs?.[side] ?? null });
+    if (options.recordDir) {
+      const dir = options.recordDir;
+      journal = await GameJournal.create(dir, {
         settings: options.settings,
         timeLimitMs: options.timeLimitMs,
         players: [identity(0), identity(1)],
         series: options.series ?? null,
-      })
-    : null;
+      }).catch((e: unknown) => {
+        throw new RecordWriteError(dir, e);
+      });
+    }
 
-  try {
     while (!verdict) {
       const side = referee.toMove;
       const player = players[side];
       const request = { moves: referee.moves.map((m) => m.move) as MoveOf[G][], side, timeLimitMs: options.timeLimitMs };
       const asked = performance.now();
-      const answer = await withTimer(player.play(request), options.timeLimitMs);
-      const step = answer === 'timeout' ? (player.cancel(), referee.timeout(performance.now() - asked)) : referee.judge(answer);
+      const answer = await withTimer(attempt(() => player.play(request)), options.timeLimitMs);
+      if (answer !== 'timeout' && !answer.ok) {
+        verdict = fail(side, answer.error, 'play');
+        break;
+      }
+      if (answer === 'timeout') {
+        const cancelled = await attempt(async () => player.cancel());
+        if (!cancelled.ok) {
+          verdict = fail(side, cancelled.error, 'cancel');
+          break;
+        }
+      }
+      const step = answer === 'timeout' ? referee.timeout(performance.now() - asked) : referee.judge(answer.value);
       if (step.kind === 'continue' || step.played) {
         const played = step.played!;
         const ply = referee.moves.length - 1;
-        await journal?.move({ ply, side: played.side, text: played.text, timing: played.timing, atMs: performance.now() - t0 });
+        await record((j) => j.move({ ply, side: played.side, text: played.text, timing: played.timing, atMs: performance.now() - t0 }));
         options.onMove?.(played as PlayedMove<GameKind>, ply);
       }
       if (step.kind === 'over') verdict = step.verdict;
     }
   } catch (e) {
-    await journal?.close();
+    await (journal as GameJournal | null)?.close().catch(() => undefined);
     throw e;
   } finally {
-    await Promise.all(players.map((p) => p.endGame().catch(() => undefined)));
+    await Promise.all(players.map((p) => attempt(() => p.endGame())));
   }
 
+  if (!verdict) throw new Error('unreachable: the game loop ended without a verdict');
   const winner = winnerOf(verdict);
   const text = describeVerdict(verdict);
   const scores = verdict.kind === 'normal-end' ? verdict.scores : options.settings.game === 'blokus' ? blokusScores(rules) : null;
-  const summary = journal ? await journal.finish({ verdict, text, winner, atMs: performance.now() - t0 }, scores) : null;
-  return { verdict, winner, text, moves: referee.moves, scores, recordFile: journal?.file ?? null, summary };
+  const recordFile = (journal as GameJournal | null)?.file ?? null;
+  const final = verdict;
+  const summary = await record((j) => j.finish({ verdict: final, text, winner, atMs: performance.now() - t0 }, scores));
+  return { verdict, winner, text, moves: referee.moves, scores, recordFile, summary, failure };
+}
+
+type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
+
+/** Runs a player's method; a throw, synchronous or not, becomes a value instead of escaping. */
+async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }
 
 /** Scores as they stand when a game ends by a fault (for the record; the verdict decides). */

@@ -3,14 +3,17 @@
  * 0, 2, 4, …). Results are kept from A's point of view: wins/losses/draws, the Blokus score
  * difference, the Elo difference with its 95% interval, and each entrant's move timings.
  * A series stops early when a player's link is gone (lost, or the program exited): there is
- * nobody left to play the next game.
+ * nobody left to play the next game; when a player throws instead of answering (a bug: the game
+ * is aborted and recorded); and when a record cannot be written (the folder is gone or
+ * read-only, the disk is full). It never throws away the games already played or recorded.
  */
 import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveTiming } from '../../core/match/types.ts';
 import type { PlayedMove } from '../../core/referee/referee.ts';
 import { eloEstimate, type EloEstimate } from '../../core/stats/elo.ts';
 import { summarize, type TimingSummary } from '../../core/stats/summary.ts';
-import { playGame } from './run-game.ts';
+import { RecordWriteError } from './errors.ts';
+import { playGame, type GameOutcome } from './run-game.ts';
 
 export type EntrantIndex = 0 | 1;
 
@@ -85,14 +88,22 @@ export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<
   for (let index = 0; index < options.games; index++) {
     const first: EntrantIndex = (index % 2) as EntrantIndex;
     const order = [entrants[first], entrants[1 - first]!] as const;
-    const outcome = await playGame([order[0].player, order[1].player], {
-      settings: options.settings,
-      timeLimitMs: options.timeLimitMs,
-      recordDir: options.recordDir,
-      series: { index, games: options.games },
-      specs: [order[0].spec, order[1].spec],
-      onMove: (_played: PlayedMove<GameKind>, ply: number) => options.onProgress?.({ game: index, games: options.games, ply, finished: null }),
-    });
+    let outcome: GameOutcome<G>;
+    try {
+      outcome = await playGame([order[0].player, order[1].player], {
+        settings: options.settings,
+        timeLimitMs: options.timeLimitMs,
+        recordDir: options.recordDir,
+        series: { index, games: options.games },
+        specs: [order[0].spec, order[1].spec],
+        onMove: (_played: PlayedMove<GameKind>, ply: number) => options.onProgress?.({ game: index, games: options.games, ply, finished: null }),
+      });
+    } catch (e) {
+      if (!(e instanceof RecordWriteError)) throw e;
+      const kept = games.filter((g) => g.recordFile !== null).length;
+      stopped = `${e.message}; game ${index + 1} was not recorded and is not counted; the ${kept} record(s) written before are kept`;
+      break;
+    }
     const entrantOfSide = (side: 0 | 1): EntrantIndex => (side === 0 ? first : ((1 - first) as EntrantIndex));
     for (const m of outcome.moves) if (m.timing) timings[entrantOfSide(m.side)].push(m.timing);
     const scores = outcome.scores ? (first === 0 ? outcome.scores : ([outcome.scores[1], outcome.scores[0]] as const)) : null;
@@ -109,6 +120,12 @@ export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<
     games.push(game);
     options.onProgress?.({ game: index, games: options.games, ply: game.plies, finished: game });
     const v = outcome.verdict;
+    const nameOf = (e: EntrantIndex) => entrants[e].spec ?? entrants[e].player.identity.name;
+    if (outcome.failure) {
+      const e = entrantOfSide(outcome.failure.side);
+      stopped = `player ${e === 0 ? 'A' : 'B'} (${nameOf(e)}) failed: ${outcome.failure.message}`;
+      break;
+    }
     if (v.kind === 'link-lost' || v.kind === 'program-exited') {
       const who = entrantOfSide(v.loser) === 0 ? 'A' : 'B';
       stopped = `player ${who} (${entrants[entrantOfSide(v.loser)].spec ?? entrants[entrantOfSide(v.loser)].player.identity.name}) is gone: ${v.detail}`;

@@ -4,16 +4,15 @@
  * (passes are not sent: Pentobi needs no pass to know whose turn it is, as the colour is named),
  * then `genmove b|w`. `= pass` is a pass, `= resign` a resignation, `? …` a protocol error.
  */
-import { performance } from 'node:perf_hooks';
 import type { MoveCode } from '../../core/blokus/codec.ts';
 import type { StartSquare } from '../../core/blokus/position.ts';
 import { PlayerFaultError } from '../../core/match/errors.ts';
-import { Listeners } from '../../core/match/listeners.ts';
-import type { GameStart, Player, PlayerEvent, PlayerFault, PlayerIdentity, TurnAnswer, TurnRequest, Unsubscribe } from '../../core/match/player.ts';
+import type { GameStart, Player, PlayerFault, PlayerIdentity, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
 import { makeTiming } from '../../core/match/types.ts';
 import type { Transport } from '../transports/transport.ts';
+import { LinkedPlayer } from './linked-player.ts';
 import { GtpResponseReader, type GtpResponse } from './gtp-framing.ts';
-import { Link, ReplySlot, isFault, latin1 } from './link.ts';
+import { asciiBytes, exchange, isFault, latin1, requestWithin } from './link.ts';
 import { fromPentobi, toPentobi } from './pentobi-notation.ts';
 
 const COLOUR = ['b', 'w'] as const;
@@ -24,25 +23,23 @@ export interface GtpPlayerOptions {
   readonly name?: string;
   /** For commands other than genmove. Default 15 s (Pentobi loads its opening book at start). */
   readonly commandTimeoutMs?: number;
+  /** Silence required before a game that follows a fault. Default QUIET_MS (80 ms). */
+  readonly quietMs?: number;
 }
 
-export class GtpPlayer implements Player<'blokus'> {
+export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
   readonly game = 'blokus' as const;
-  private readonly link: Link;
-  private readonly reader = new GtpResponseReader();
-  private readonly reply = new ReplySlot<Reply>();
-  private readonly events = new Listeners<PlayerEvent>();
+  private reader = new GtpResponseReader();
   private about: string | null = null;
   private start: StartSquare = '5';
   private known = 0;
   private received = 0;
 
   constructor(
-    readonly transport: Transport,
+    transport: Transport,
     private readonly options: GtpPlayerOptions = {},
   ) {
-    this.link = new Link(transport);
-    this.link.onFault((f) => this.reply.settle(f));
+    super(transport);
   }
 
   get identity(): PlayerIdentity {
@@ -50,7 +47,7 @@ export class GtpPlayer implements Player<'blokus'> {
   }
 
   async open(): Promise<void> {
-    await this.link.open((bytes, timeMs) => this.onData(bytes, timeMs));
+    await this.openLink();
     const name = await this.command('name');
     const version = await this.command('version');
     this.about = `${name.text}${version.ok && version.text ? ` ${version.text}` : ''}`;
@@ -60,6 +57,7 @@ export class GtpPlayer implements Player<'blokus'> {
     if (start.settings.game !== 'blokus') throw new RangeError('a GTP player plays Blokus only');
     this.start = start.settings.firstMoverStart;
     this.known = 0;
+    await this.resync(this.options.quietMs);
     const r = await this.command('clear_board');
     if (!r.ok) throw this.fault(`clear_board failed: ${r.text}`);
   }
@@ -80,19 +78,11 @@ export class GtpPlayer implements Player<'blokus'> {
     }
     const text = `genmove ${COLOUR[request.side]}\n`;
     const bytes = asciiBytes(text);
-    const waiting = this.reply.wait();
     this.events.emit({ kind: 'sent', text });
     const receivedBefore = this.received;
-    const before = performance.now();
-    let drained: number | null = null;
-    const written = this.link.write(bytes).then((w) => {
-      if (isFault(w)) this.reply.settle(w);
-      else drained = w;
-    });
-    const got = await waiting;
-    await written;
-    if (isFault(got)) return faultAnswer(got);
-    const t0 = drained !== null && drained <= got.timeMs ? drained : before;
+    const asked = await exchange(this.link, this.reply, bytes);
+    if (isFault(asked)) return faultAnswer(asked);
+    const { reply: got, t0 } = asked;
     const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate);
     const r = got.response;
     const raw = r.text;
@@ -107,7 +97,11 @@ export class GtpPlayer implements Player<'blokus'> {
   }
 
   cancel(): void {
-    this.reply.drop();
+    this.abandonReply();
+  }
+
+  protected forgetInput(): void {
+    this.reader = new GtpResponseReader();
   }
 
   async endGame(): Promise<void> {
@@ -117,12 +111,7 @@ export class GtpPlayer implements Player<'blokus'> {
   async close(): Promise<void> {
     this.cancel();
     if (!this.link.fault && this.transport.isOpen) await this.link.write(asciiBytes('quit\n'));
-    await this.link.close();
-    this.events.clear();
-  }
-
-  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
-    return this.events.add(listener);
+    await this.closeLink();
   }
 
   private fault(message: string): PlayerFaultError {
@@ -131,27 +120,17 @@ export class GtpPlayer implements Player<'blokus'> {
 
   /** One command and its response; faults and timeouts throw PlayerFaultError. */
   private async command(line: string): Promise<GtpResponse> {
-    const waiting = this.reply.wait();
     this.events.emit({ kind: 'sent', text: line });
-    const w = await this.link.write(asciiBytes(line + '\n'));
-    if (isFault(w)) {
-      this.reply.drop();
-      throw new PlayerFaultError(w, this.identity.name);
-    }
     const limit = this.options.commandTimeoutMs ?? 15_000;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limit)));
-    const got = await Promise.race([waiting, timeout]);
-    clearTimeout(timer);
+    const got = await requestWithin(this.link, this.reply, asciiBytes(line + '\n'), limit, this.identity.name);
     if (got === 'timeout') {
-      this.reply.drop();
+      this.dirty = true;
       throw this.fault(`no response to ${JSON.stringify(line)} within ${limit} ms`);
     }
-    if (isFault(got)) throw new PlayerFaultError(got, this.identity.name);
     return got.response;
   }
 
-  private onData(bytes: Uint8Array, timeMs: number): void {
+  protected onData(bytes: Uint8Array, timeMs: number): void {
     this.received += bytes.length;
     const text = latin1(bytes);
     this.events.emit({ kind: 'received', text });
@@ -160,8 +139,4 @@ export class GtpPlayer implements Player<'blokus'> {
       else this.reply.settle({ response: item.response, timeMs });
     }
   }
-}
-
-function asciiBytes(text: string): Uint8Array {
-  return Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
 }

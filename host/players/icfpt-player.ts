@@ -7,18 +7,18 @@
  * Timing: the wall time runs from the moment the prompt write has drained to the arrival of the
  * chunk holding the 4th move byte. Bytes that arrive while no reply is pending are remembered
  * and cost the player its next turn as a protocol error, as the official host would count them
- * into the next move.
+ * into the next move. After any fault the next game first waits for the link to fall silent
+ * (`Link.quiet`), so a reply the board still owed cannot be read as the next game's `1XX`.
  */
-import { performance } from 'node:perf_hooks';
 import type { MoveCode } from '../../core/blokus/codec.ts';
 import { PlayerFaultError } from '../../core/match/errors.ts';
-import { Listeners } from '../../core/match/listeners.ts';
-import type { GameStart, Player, PlayerEvent, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest, Unsubscribe } from '../../core/match/player.ts';
+import type { GameStart, Player, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
 import { makeTiming } from '../../core/match/types.ts';
 import type { Dialect } from '../../core/match/types.ts';
 import { IcfptHostSide, hostMessageFor, type HostEvent } from '../../core/protocol/icfpt/index.ts';
 import type { Transport } from '../transports/transport.ts';
-import { Link, ReplySlot, isFault, latin1 } from './link.ts';
+import { LinkedPlayer } from './linked-player.ts';
+import { exchange, isFault, latin1, requestWithin } from './link.ts';
 
 export interface IcfptPlayerOptions {
   readonly dialect: Dialect;
@@ -26,6 +26,8 @@ export interface IcfptPlayerOptions {
   readonly kind?: PlayerKind;
   /** How long to wait for the `1XX` team reply. Default 3000 ms. */
   readonly identifyTimeoutMs?: number;
+  /** Silence required before a game that follows a fault. Default QUIET_MS (80 ms). */
+  readonly quietMs?: number;
   /** Emulated boards: the core's predicted time for the move just answered, in ms. */
   readonly predictMs?: () => number | null;
 }
@@ -36,23 +38,19 @@ function bytesText(bytes: ArrayLike<number>): string {
   return latin1(bytes);
 }
 
-export class IcfptPlayer implements Player<'blokus'> {
+export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
   readonly game = 'blokus' as const;
-  private readonly link: Link;
   private host: IcfptHostSide;
-  private readonly reply = new ReplySlot<Reply>();
-  private readonly events = new Listeners<PlayerEvent>();
   private start: GameStart | null = null;
   private strays: { text: string; position: number } | null = null;
   private teamCode: string | null = null;
 
   constructor(
-    readonly transport: Transport,
+    transport: Transport,
     private readonly options: IcfptPlayerOptions,
   ) {
-    this.link = new Link(transport);
+    super(transport);
     this.host = new IcfptHostSide({ dialect: options.dialect });
-    this.link.onFault((f) => this.reply.settle(f));
   }
 
   get identity(): PlayerIdentity {
@@ -66,35 +64,27 @@ export class IcfptPlayer implements Player<'blokus'> {
   }
 
   async open(): Promise<void> {
-    await this.link.open((bytes, timeMs) => this.onData(bytes, timeMs));
+    await this.openLink();
   }
 
   async newGame(start: GameStart): Promise<void> {
     if (start.settings.game !== 'blokus') throw new RangeError('an ICFPT player plays Blokus only');
     this.start = start;
+    await this.resync(this.options.quietMs);
     this.strays = null;
     const bytes = this.host.send({ type: 'identify' });
-    const waiting = this.reply.wait();
     this.emitSent(bytes);
-    const written = await this.link.write(bytes);
-    if (isFault(written)) {
-      this.reply.drop();
-      throw new PlayerFaultError(written, this.identity.name);
-    }
     const limit = this.options.identifyTimeoutMs ?? 3000;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limit)));
-    const got = await Promise.race([waiting, timeout]);
-    clearTimeout(timer);
+    const got = await requestWithin(this.link, this.reply, bytes, limit, this.identity.name);
     if (got === 'timeout') {
-      this.reply.drop();
       this.host.cancel();
+      this.dirty = true;
       throw new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: this.host.position, message: `no team reply (1XX) within ${limit} ms of '0'` }, this.identity.name);
     }
-    if (isFault(got)) throw new PlayerFaultError(got, this.identity.name);
     const ev = got.event;
     if (ev.type !== 'team') throw new Error('unreachable: a move reply to identify');
     if (ev.error) {
+      this.dirty = true;
       throw new PlayerFaultError({ kind: 'protocol-error', bytes: bytesText(ev.raw), position: ev.error.offset, message: ev.error.message }, this.identity.name);
     }
     this.teamCode = ev.code;
@@ -112,32 +102,29 @@ export class IcfptPlayer implements Player<'blokus'> {
     const message = hostMessageFor(this.options.dialect, start.settings.firstMoverStart, request.side === 0 ? 'first' : 'second', request.moves as MoveCode[]);
     const bytes = this.host.send(message);
     const sentAt = this.host.position;
-    const waiting = this.reply.wait();
     this.emitSent(bytes);
-    const before = performance.now();
-    let drained: number | null = null;
-    const written = this.link.write(bytes).then((w) => {
-      if (isFault(w)) this.reply.settle(w);
-      else drained = w;
-    });
-    const got = await waiting;
-    await written;
+    const got = await exchange(this.link, this.reply, bytes);
     if (isFault(got)) return fault(got);
-    const ev = got.event;
+    const ev = got.reply.event;
     if (ev.type !== 'move') throw new Error('unreachable: a team reply to a move prompt');
-    // A reply can beat the write's resolution on an in-memory link; then time from before the write.
-    const t0 = drained !== null && drained <= got.timeMs ? drained : before;
-    const timing = makeTiming(Math.max(0, got.timeMs - t0), ev.offset + 1 - sentAt, bytes.length, this.transport.baudRate, this.options.predictMs?.() ?? null);
+    const timing = makeTiming(Math.max(0, got.reply.timeMs - got.t0), ev.offset + 1 - sentAt, bytes.length, this.transport.baudRate, this.options.predictMs?.() ?? null);
     if (!ev.result.ok) {
       const e = ev.result.error;
+      this.dirty = true;
       return { kind: 'fault', fault: { kind: 'malformed-code', bytes: ev.text, index: e.index, message: e.message }, timing };
     }
     return { kind: 'move', move: ev.result.move, text: ev.text, timing };
   }
 
   cancel(): void {
-    this.reply.drop();
+    if (this.host.expecting()) this.dirty = true;
+    this.abandonReply();
     this.host.cancel();
+  }
+
+  protected forgetInput(dropped: Uint8Array): void {
+    this.strays = null;
+    this.host.feed(dropped); // nothing is pending: only keeps byte offsets true to the stream
   }
 
   async endGame(): Promise<void> {
@@ -150,24 +137,20 @@ export class IcfptPlayer implements Player<'blokus'> {
 
   async close(): Promise<void> {
     this.cancel();
-    await this.link.close();
-    this.events.clear();
-  }
-
-  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
-    return this.events.add(listener);
+    await this.closeLink();
   }
 
   private emitSent(bytes: Uint8Array): void {
     this.events.emit({ kind: 'sent', text: bytesText(bytes) });
   }
 
-  private onData(bytes: Uint8Array, timeMs: number): void {
+  protected onData(bytes: Uint8Array, timeMs: number): void {
     this.events.emit({ kind: 'received', text: bytesText(bytes) });
     for (const ev of this.host.feed(bytes)) {
       if (ev.type === 'error') {
         const ch = String.fromCharCode(ev.error.byte);
         this.strays = this.strays ? { ...this.strays, text: this.strays.text + ch } : { text: ch, position: ev.offset };
+        this.dirty = true;
       } else {
         this.reply.settle({ event: ev, timeMs });
       }

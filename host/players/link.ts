@@ -1,8 +1,10 @@
 /**
  * What every transport-backed player shares: opening the transport, turning its close into a
- * fault (link lost, program exited), and a single pending reply slot that a close also settles.
+ * fault (link lost, program exited), a single pending reply slot that a close also settles, the
+ * two ways of asking (a timed turn, a command with a limit), and resynchronising after a fault.
  */
 import { performance } from 'node:perf_hooks';
+import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { PlayerFault } from '../../core/match/player.ts';
 import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
 
@@ -48,29 +50,54 @@ export function isFault(v: unknown): v is PlayerFault {
   return typeof v === 'object' && v !== null && 'kind' in v && ['malformed-code', 'protocol-error', 'link-lost', 'program-exited', 'resigned'].includes((v as { kind: string }).kind);
 }
 
+/** How long a link must stay silent before a game starts after a fault, and the most to wait for it. */
+export const QUIET_MS = 80;
+export const QUIET_LIMIT_MS = 1000;
+const MAX_DISCARDED = 65_536;
+
 export class Link {
   private subscriptions: Disposable[] = [];
   /** Set once the transport closed without being asked to. */
   fault: PlayerFault | null = null;
   private readonly closeListeners: ((f: PlayerFault) => void)[] = [];
+  private readonly errorListeners: ((e: Error) => void)[] = [];
+  private lastDataAt = -Infinity;
+  /** While set, incoming bytes go here instead of to the player (see `quiet`). */
+  private discarded: number[] | null = null;
+  private wake: (() => void) | null = null;
 
   constructor(readonly transport: Transport) {}
 
   async open(onData: (bytes: Uint8Array, timeMs: number) => void): Promise<void> {
     this.subscriptions.push(
-      this.transport.onData(onData),
+      this.transport.onData((bytes, timeMs) => {
+        this.lastDataAt = timeMs;
+        if (this.discarded) {
+          // Kept for the log; a chatty peer cannot grow it without bound.
+          for (let i = 0; i < bytes.length && this.discarded.length < MAX_DISCARDED; i++) this.discarded.push(bytes[i]!);
+        } else onData(bytes, timeMs);
+      }),
       this.transport.onClose((cause) => {
         if (cause.kind === 'requested') return;
         this.fault = faultOfClose(cause, this.transport.description);
         for (const l of this.closeListeners) l(this.fault);
+        this.wake?.();
       }),
-      this.transport.onError(() => {}), // errors surface as close causes or rejected writes
+      // Errors that matter surface as close causes or rejected writes; the rest are only reported.
+      this.transport.onError((e) => {
+        for (const l of this.errorListeners) l(e);
+      }),
     );
     if (!this.transport.isOpen) await this.transport.open();
   }
 
   onFault(listener: (f: PlayerFault) => void): void {
     this.closeListeners.push(listener);
+  }
+
+  /** A transport error that did not close the link (reported, never fatal). */
+  onError(listener: (e: Error) => void): void {
+    this.errorListeners.push(listener);
   }
 
   /** Write and wait until drained; a failure is a fault, not an exception. Returns the drain time. */
@@ -84,11 +111,90 @@ export class Link {
     }
   }
 
+  /**
+   * Discard whatever arrives until the link has been silent for `quietMs` (at most `limitMs` in
+   * all), and return the discarded bytes (the first 64 KiB). After a timeout or a garbled reply the other end may
+   * still be sending the answer it owed; read later, those bytes would be taken for the next
+   * game's first reply.
+   */
+  async quiet(quietMs = QUIET_MS, limitMs = QUIET_LIMIT_MS): Promise<Uint8Array> {
+    const discarded: number[] = [];
+    this.discarded = discarded;
+    const start = performance.now();
+    try {
+      for (;;) {
+        const now = performance.now();
+        const wait = Math.min(quietMs - (now - Math.max(this.lastDataAt, start)), limitMs - (now - start));
+        if (wait <= 0 || this.fault) break;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.ceil(wait));
+          // A lost link ends the wait at once: there is nothing left to be quiet.
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = null;
+      }
+    } finally {
+      this.discarded = null;
+      this.wake = null;
+    }
+    return Uint8Array.from(discarded);
+  }
+
   async close(): Promise<void> {
     for (const s of this.subscriptions) s.dispose();
     this.subscriptions = [];
     if (this.transport.isOpen) await this.transport.close();
   }
+}
+
+/**
+ * Write a prompt and await its reply, for a timed turn. The reply's clock starts when the write
+ * has drained, or before the write when the reply beats the write's resolution (an in-memory
+ * link). A failed write or a lost link settles the reply as a fault.
+ */
+export async function exchange<T extends { readonly timeMs: number }>(link: Link, slot: ReplySlot<T>, bytes: Uint8Array): Promise<{ readonly reply: T; readonly t0: number } | PlayerFault> {
+  const waiting = slot.wait();
+  const before = performance.now();
+  let drained: number | null = null;
+  const written = link.write(bytes).then((w) => {
+    if (isFault(w)) slot.settle(w);
+    else drained = w;
+  });
+  const got = await waiting;
+  await written;
+  if (isFault(got)) return got;
+  return { reply: got, t0: drained !== null && drained <= got.timeMs ? drained : before };
+}
+
+/**
+ * Write a command and await its reply within `limitMs`. A failed write or a lost link throws
+ * PlayerFaultError naming `who`; running out of time drops the waiter and returns 'timeout'.
+ */
+export async function requestWithin<T>(link: Link, slot: ReplySlot<T>, bytes: Uint8Array, limitMs: number, who: string): Promise<T | 'timeout'> {
+  const waiting = slot.wait();
+  const w = await link.write(bytes);
+  if (isFault(w)) {
+    slot.drop();
+    throw new PlayerFaultError(w, who);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limitMs)));
+  const got = await Promise.race([waiting, timeout]);
+  clearTimeout(timer);
+  if (got === 'timeout') {
+    slot.drop();
+    return 'timeout';
+  }
+  if (isFault(got)) throw new PlayerFaultError(got, who);
+  return got;
+}
+
+/** Text as bytes, one byte per character (the protocols are ASCII). */
+export function asciiBytes(text: string): Uint8Array {
+  return Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
 }
 
 /** Bytes as a string, one character per byte (safe for chunks of any size). */

@@ -4,16 +4,17 @@
  * Each game: `START n` → `OK`, `INFO rule`, `INFO timeout_turn`; each turn `BEGIN`, `TURN x,y`
  * when the brain knows every earlier stone, else a `BOARD` block. `MESSAGE cycles=…` before a
  * move gives the core's predicted time (`clock_hz`, default 20 MHz, the wujian100 clock).
+ * After a fault (a timeout, a line that is not the awaited reply) the next game first waits for
+ * the brain to fall silent and drops what it sent meanwhile, so a late move cannot answer START.
  */
-import { performance } from 'node:perf_hooks';
 import { PlayerFaultError } from '../../core/match/errors.ts';
-import { Listeners } from '../../core/match/listeners.ts';
-import type { GameStart, Player, PlayerEvent, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest, Unsubscribe } from '../../core/match/player.ts';
+import type { GameStart, Player, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
 import { makeTiming } from '../../core/match/types.ts';
 import type { Point } from '../../core/gomoku/position.ts';
 import { PiskvorkManager, boardStonesFor, type ManagerEvent, type PiskvorkCommand } from '../../core/protocol/piskvork/index.ts';
 import type { Transport } from '../transports/transport.ts';
-import { Link, ReplySlot, isFault } from './link.ts';
+import { LinkedPlayer } from './linked-player.ts';
+import { asciiBytes, exchange, isFault, requestWithin } from './link.ts';
 
 export const WUJIAN100_CLOCK_HZ = 20_000_000;
 
@@ -22,27 +23,25 @@ export interface PiskvorkPlayerOptions {
   readonly kind?: PlayerKind;
   /** For `ABOUT` and `START` → `OK`. Default 15 s (engines start up and load their tables). */
   readonly setupTimeoutMs?: number;
+  /** Silence required before a game that follows a fault. Default QUIET_MS (80 ms). */
+  readonly quietMs?: number;
 }
 
 type Reply = { readonly event: Extract<ManagerEvent, { kind: 'ok' | 'move' | 'about' | 'refused' | 'error' }>; readonly timeMs: number };
 
-export class PiskvorkPlayer implements Player<'gomoku'> {
+export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomoku'> {
   readonly game = 'gomoku' as const;
-  private readonly link: Link;
   private manager = new PiskvorkManager();
-  private readonly reply = new ReplySlot<Reply>();
-  private readonly events = new Listeners<PlayerEvent>();
   /** Moves of the current game the brain has seen (its own included). */
   private known = 0;
   private about: string | null = null;
   private received = 0;
 
   constructor(
-    readonly transport: Transport,
+    transport: Transport,
     private readonly options: PiskvorkPlayerOptions = {},
   ) {
-    this.link = new Link(transport);
-    this.link.onFault((f) => this.reply.settle(f));
+    super(transport);
   }
 
   get identity(): PlayerIdentity {
@@ -50,7 +49,7 @@ export class PiskvorkPlayer implements Player<'gomoku'> {
   }
 
   async open(): Promise<void> {
-    await this.link.open((bytes, timeMs) => this.onData(bytes, timeMs));
+    await this.openLink();
     const r = await this.setupCommand({ kind: 'about' }, 'ABOUT');
     if (r.event.kind === 'about') this.about = r.event.text;
   }
@@ -58,8 +57,12 @@ export class PiskvorkPlayer implements Player<'gomoku'> {
   async newGame(start: GameStart): Promise<void> {
     if (start.settings.game !== 'gomoku') throw new RangeError('a Piskvork player plays Gomoku only');
     this.known = 0;
+    await this.resync(this.options.quietMs);
     const r = await this.setupCommand({ kind: 'start', size: start.settings.size }, 'START');
-    if (r.event.kind !== 'ok') throw this.setupFault(`START ${start.settings.size} was answered ${describeEvent(r.event)}`);
+    if (r.event.kind !== 'ok') {
+      this.dirty = true;
+      throw this.setupFault(`START ${start.settings.size} was answered ${describeEvent(r.event)}`);
+    }
     await this.send({ kind: 'info', key: 'rule', value: start.settings.rule === 'standard' ? '1' : '0' });
     if (start.timeLimitMs > 0) await this.send({ kind: 'info', key: 'timeout_turn', value: String(start.timeLimitMs) });
   }
@@ -72,25 +75,18 @@ export class PiskvorkPlayer implements Player<'gomoku'> {
       moves.length === 0 ? { kind: 'begin' } : moves.length === this.known + 1 ? { kind: 'turn', move: moves[moves.length - 1] as Point } : { kind: 'board', stones: boardStonesFor(moves) };
     const text = this.manager.command(cmd);
     const bytes = asciiBytes(text);
-    const waiting = this.reply.wait();
     this.events.emit({ kind: 'sent', text });
     const receivedBefore = this.received;
-    const before = performance.now();
-    let drained: number | null = null;
-    const written = this.link.write(bytes).then((w) => {
-      if (isFault(w)) this.reply.settle(w);
-      else drained = w;
-    });
-    const got = await waiting;
-    await written;
-    if (isFault(got)) return fault(got);
-    const t0 = drained !== null && drained <= got.timeMs ? drained : before;
+    const asked = await exchange(this.link, this.reply, bytes);
+    if (isFault(asked)) return fault(asked);
+    const { reply: got, t0 } = asked;
     const ev = got.event;
     let predicted: number | null = null;
     if (ev.kind === 'move' && ev.cycles) predicted = (ev.cycles.cycles / (ev.cycles.fields['clock_hz'] ?? WUJIAN100_CLOCK_HZ)) * 1000;
     const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate, predicted);
     if (ev.kind !== 'move') {
       this.manager.cancelAwaited();
+      this.dirty = true;
       const position = ev.kind === 'error' ? ev.error.lineNumber : ev.lineNumber;
       const bytesText = ev.kind === 'error' ? ev.error.excerpt : ev.kind === 'refused' ? `${ev.reply.toUpperCase()} ${ev.text}` : '';
       return fault({ kind: 'protocol-error', bytes: bytesText, position, message: `expected a move x,y, got ${describeEvent(ev)}` }, timing);
@@ -100,8 +96,13 @@ export class PiskvorkPlayer implements Player<'gomoku'> {
   }
 
   cancel(): void {
-    this.reply.drop();
+    if (this.manager.awaiting.length) this.dirty = true;
+    this.abandonReply();
     this.manager.cancelAwaited();
+  }
+
+  protected forgetInput(): void {
+    this.manager = new PiskvorkManager(); // drops a half-read line with the awaited replies
   }
 
   async endGame(): Promise<void> {
@@ -111,12 +112,7 @@ export class PiskvorkPlayer implements Player<'gomoku'> {
   async close(): Promise<void> {
     this.cancel();
     if (!this.link.fault && this.transport.isOpen) await this.send({ kind: 'end' });
-    await this.link.close();
-    this.events.clear();
-  }
-
-  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
-    return this.events.add(listener);
+    await this.closeLink();
   }
 
   private async send(cmd: PiskvorkCommand): Promise<void> {
@@ -127,24 +123,15 @@ export class PiskvorkPlayer implements Player<'gomoku'> {
   }
 
   private async setupCommand(cmd: PiskvorkCommand, what: string): Promise<Reply> {
-    const waiting = this.reply.wait();
     const text = this.manager.command(cmd);
     this.events.emit({ kind: 'sent', text });
-    const w = await this.link.write(asciiBytes(text));
-    if (isFault(w)) {
-      this.reply.drop();
-      throw new PlayerFaultError(w, this.identity.name);
-    }
     const limit = this.options.setupTimeoutMs ?? 15_000;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), limit)));
-    const got = await Promise.race([waiting, timeout]);
-    clearTimeout(timer);
+    const got = await requestWithin(this.link, this.reply, asciiBytes(text), limit, this.identity.name);
     if (got === 'timeout') {
       this.cancel();
+      this.dirty = true;
       throw this.setupFault(`no reply to ${what} within ${limit} ms`);
     }
-    if (isFault(got)) throw new PlayerFaultError(got, this.identity.name);
     return got;
   }
 
@@ -152,7 +139,7 @@ export class PiskvorkPlayer implements Player<'gomoku'> {
     return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, message }, this.identity.name);
   }
 
-  private onData(bytes: Uint8Array, timeMs: number): void {
+  protected onData(bytes: Uint8Array, timeMs: number): void {
     this.received += bytes.length;
     for (const ev of this.manager.push(bytes)) {
       if (ev.kind === 'message' || ev.kind === 'debug') {
@@ -179,8 +166,4 @@ function describeEvent(ev: Reply['event']): string {
     case 'error':
       return ev.error.message;
   }
-}
-
-function asciiBytes(text: string): Uint8Array {
-  return Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
 }

@@ -58,3 +58,21 @@ export class TransportEvents {
 export function asError(e: unknown): Error {
   return e instanceof Error ? e : new Error(String(e));
 }
+
+/**
+ * The event half of every Transport: owns the listener sets and answers `onData`, `onClose` and
+ * `onError`. Implementations extend it and emit through `this.events`.
+ */
+export abstract class EventedTransport {
+  protected readonly events = new TransportEvents();
+
+  onData(listener: DataListener): Disposable {
+    return this.events.onData(listener);
+  }
+  onClose(listener: CloseListener): Disposable {
+    return this.events.onClose(listener);
+  }
+  onError(listener: ErrorListener): Disposable {
+    return this.events.onError(listener);
+  }
+}

@@ -11,9 +11,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { CloseCause, Disposable, Transport } from './transport.ts';
-import { TransportEvents, asError } from './events.ts';
+import { EventedTransport, asError } from './events.ts';
 import { TransportError, closedError } from './errors.ts';
 import { formatCommandLine, parseCommandLine } from './command-line.ts';
+import { PendingWrites } from './pending-writes.ts';
 
 export interface ExecOptions {
   /** A command line (split without a shell) or an argv array. */
@@ -24,18 +25,18 @@ export interface ExecOptions {
   killGraceMs?: number;
 }
 
-export class ExecTransport implements Transport {
+export class ExecTransport extends EventedTransport implements Transport {
   readonly description: string;
   readonly baudRate = null;
   readonly argv: readonly string[];
-  private readonly events = new TransportEvents();
   private readonly stderrListeners = new Set<(line: string) => void>();
   private child: ChildProcessWithoutNullStreams | null = null;
   private exited: Promise<void> | null = null;
   private closeRequested = false;
-  private readonly pending = new Set<(e: Error) => void>();
+  private readonly pending = new PendingWrites();
 
   constructor(private readonly options: ExecOptions) {
+    super();
     this.argv = typeof options.command === 'string' ? parseCommandLine(options.command) : [...options.command];
     if (this.argv.length === 0) throw new TransportError('bad-command-line', 'empty command: nothing to run', {});
     this.description = `exec:${formatCommandLine(this.argv)}`;
@@ -92,8 +93,7 @@ export class ExecTransport implements Transport {
         this.child = null;
         this.exited = null;
         const cause: CloseCause = requested ? { kind: 'requested' } : { kind: 'exited', code, signal };
-        for (const reject of this.pending) reject(new TransportError('transport-closed', `${this.description} exited before a write completed`, { transport: this.description, cause }));
-        this.pending.clear();
+        this.pending.rejectAll(new TransportError('transport-closed', `${this.description} exited before a write completed`, { transport: this.description, cause }));
         resolve();
         this.events.emitClose(cause);
       });
@@ -103,14 +103,10 @@ export class ExecTransport implements Transport {
   write(bytes: Uint8Array): Promise<void> {
     const child = this.child;
     if (!child || this.closeRequested || !child.stdin.writable) return Promise.reject(closedError(this.description));
-    return new Promise((resolve, reject) => {
-      this.pending.add(reject);
-      child.stdin.write(Buffer.from(bytes), (e) => {
-        if (!this.pending.delete(reject)) return;
-        if (e) reject(new TransportError('transport-closed', `${this.description}: write failed (${e.message})`, { transport: this.description }));
-        else resolve();
-      });
-    });
+    return this.pending.track(
+      (done) => child.stdin.write(Buffer.from(bytes), done),
+      (e) => new TransportError('transport-closed', `${this.description}: write failed (${e.message})`, { transport: this.description }),
+    );
   }
 
   async close(): Promise<void> {
@@ -123,15 +119,5 @@ export class ExecTransport implements Transport {
     const timer = setTimeout(() => child.kill('SIGKILL'), this.options.killGraceMs ?? 1000);
     await exited;
     clearTimeout(timer);
-  }
-
-  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
-    return this.events.onData(listener);
-  }
-  onClose(listener: (cause: CloseCause) => void): Disposable {
-    return this.events.onClose(listener);
-  }
-  onError(listener: (error: Error) => void): Disposable {
-    return this.events.onError(listener);
   }
 }

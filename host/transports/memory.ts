@@ -9,17 +9,18 @@
  * - `sever()` cuts the link: both open ends close with cause `link-lost`.
  */
 import { performance } from 'node:perf_hooks';
-import type { CloseCause, Disposable, Transport } from './transport.ts';
-import { TransportEvents } from './events.ts';
+import type { CloseCause, Transport } from './transport.ts';
+import { EventedTransport } from './events.ts';
 import { TransportError, closedError } from './errors.ts';
 
-export class MemoryTransport implements Transport {
+export class MemoryTransport extends EventedTransport implements Transport {
   readonly baudRate = null;
-  private readonly events = new TransportEvents();
   private open_ = false;
   peer: MemoryTransport | null = null;
 
-  constructor(readonly description: string) {}
+  constructor(readonly description: string) {
+    super();
+  }
 
   get isOpen(): boolean {
     return this.open_;
@@ -54,16 +55,6 @@ export class MemoryTransport implements Transport {
   private shut(cause: CloseCause): void {
     this.open_ = false;
     this.events.emitClose(cause);
-  }
-
-  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
-    return this.events.onData(listener);
-  }
-  onClose(listener: (cause: CloseCause) => void): Disposable {
-    return this.events.onClose(listener);
-  }
-  onError(listener: (error: Error) => void): Disposable {
-    return this.events.onError(listener);
   }
 }
 

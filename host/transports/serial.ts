@@ -15,8 +15,9 @@
 import { performance } from 'node:perf_hooks';
 import { SerialPortStream } from '@serialport/stream';
 import { SerialPort } from 'serialport';
-import type { CloseCause, Disposable, Transport } from './transport.ts';
-import { TransportEvents, asError } from './events.ts';
+import type { CloseCause, Transport } from './transport.ts';
+import { EventedTransport, asError } from './events.ts';
+import { PendingWrites } from './pending-writes.ts';
 import { TransportError, closedError } from './errors.ts';
 import { withHangupDetection } from './serial-hangup.ts';
 
@@ -40,7 +41,7 @@ interface Session {
   readonly port: SerialPortStream;
   finished: boolean;
   closing: Promise<void> | null;
-  readonly pending: Set<(e: Error) => void>;
+  readonly pending: PendingWrites;
   readonly done: Promise<void>;
   resolveDone(): void;
 }
@@ -54,15 +55,15 @@ function isDisconnect(e: unknown): boolean {
   return err.disconnected === true || err.disconnect === true || (typeof err.code === 'string' && LINK_LOST_CODES.has(err.code));
 }
 
-export class SerialTransport implements Transport {
+export class SerialTransport extends EventedTransport implements Transport {
   readonly description: string;
   readonly baudRate: number;
-  private readonly events = new TransportEvents();
   private readonly binding: SerialBinding;
   private session: Session | null = null;
   private opening: Promise<void> | null = null;
 
   constructor(private readonly options: SerialTransportOptions) {
+    super();
     this.baudRate = options.baudRate ?? 115200;
     this.binding = withHangupDetection(options.binding ?? (SerialPort.binding as SerialBinding));
     this.description = `serial:${options.path} @${this.baudRate}`;
@@ -115,7 +116,7 @@ export class SerialTransport implements Transport {
     }
     let resolveDone = () => {};
     const done = new Promise<void>((r) => (resolveDone = r));
-    const session: Session = { port, finished: false, closing: null, pending: new Set(), done, resolveDone };
+    const session: Session = { port, finished: false, closing: null, pending: new PendingWrites(), done, resolveDone };
 
     port.on('data', (chunk: Buffer) => {
       const timeMs = performance.now();
@@ -158,10 +159,7 @@ export class SerialTransport implements Transport {
     session.finished = true;
     session.port.removeAllListeners('data');
     const why = cause.kind === 'requested' ? 'closed' : `closed (${cause.kind})`;
-    for (const reject of session.pending) {
-      reject(new TransportError('transport-closed', `${this.description} ${why} before a write completed`, { transport: this.description, cause }));
-    }
-    session.pending.clear();
+    session.pending.rejectAll(new TransportError('transport-closed', `${this.description} ${why} before a write completed`, { transport: this.description, cause }));
     if (this.session === session) this.session = null;
     session.resolveDone();
     this.events.emitClose(cause);
@@ -170,23 +168,19 @@ export class SerialTransport implements Transport {
   write(bytes: Uint8Array): Promise<void> {
     const session = this.session;
     if (!session || session.finished || session.closing) return Promise.reject(closedError(this.description));
-    return new Promise<void>((resolve, reject) => {
-      session.pending.add(reject);
-      const settle = (e: Error | null | undefined) => {
-        if (!session.pending.delete(reject)) return;
-        if (!e) return resolve();
-        reject(
-          isDisconnect(e)
-            ? new TransportError('transport-closed', `${this.description}: link lost while writing (${e.message})`, { transport: this.description })
-            : new TransportError('transport-write-failed', `${this.description}: write failed (${e.message})`, { transport: this.description }),
-        );
-      };
-      session.port.write(Buffer.from(bytes), (e) => {
-        if (e) settle(e);
-      });
-      // drain() waits for the write above and then tcdrain(): the bytes have left the machine.
-      session.port.drain((e) => settle(e));
-    });
+    return session.pending.track(
+      (done) => {
+        session.port.write(Buffer.from(bytes), (e) => {
+          if (e) done(e);
+        });
+        // drain() waits for the write above and then tcdrain(): the bytes have left the machine.
+        session.port.drain((e) => done(e));
+      },
+      (e) =>
+        isDisconnect(e)
+          ? new TransportError('transport-closed', `${this.description}: link lost while writing (${e.message})`, { transport: this.description })
+          : new TransportError('transport-write-failed', `${this.description}: write failed (${e.message})`, { transport: this.description }),
+    );
   }
 
   async close(): Promise<void> {
@@ -204,15 +198,5 @@ export class SerialTransport implements Transport {
     }
     await session.closing;
     await session.done;
-  }
-
-  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
-    return this.events.onData(listener);
-  }
-  onClose(listener: (cause: CloseCause) => void): Disposable {
-    return this.events.onClose(listener);
-  }
-  onError(listener: (error: Error) => void): Disposable {
-    return this.events.onError(listener);
   }
 }

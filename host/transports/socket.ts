@@ -7,15 +7,16 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'node:net';
-import type { CloseCause, Disposable, Transport } from './transport.ts';
-import { TransportEvents } from './events.ts';
+import type { CloseCause, Transport } from './transport.ts';
+import { EventedTransport, type TransportEvents } from './events.ts';
 import { TransportError, closedError } from './errors.ts';
+import { PendingWrites } from './pending-writes.ts';
 
 /** Wraps one socket; the session ends when the socket closes. */
 export class SocketSession {
   private finished = false;
   private cause: CloseCause | null = null;
-  private readonly pending = new Set<(e: Error) => void>();
+  private readonly pending = new PendingWrites();
   readonly done: Promise<CloseCause>;
   private resolveDone!: (c: CloseCause) => void;
 
@@ -47,14 +48,10 @@ export class SocketSession {
 
   write(bytes: Uint8Array): Promise<void> {
     if (!this.isOpen) return Promise.reject(closedError(this.description));
-    return new Promise((resolve, reject) => {
-      this.pending.add(reject);
-      this.socket.write(Buffer.from(bytes), (e) => {
-        if (!this.pending.delete(reject)) return;
-        if (e) reject(new TransportError('transport-closed', `${this.description}: write failed (${e.message})`, { transport: this.description }));
-        else resolve();
-      });
-    });
+    return this.pending.track(
+      (done) => this.socket.write(Buffer.from(bytes), done),
+      (e) => new TransportError('transport-closed', `${this.description}: write failed (${e.message})`, { transport: this.description }),
+    );
   }
 
   async close(): Promise<void> {
@@ -70,31 +67,27 @@ export class SocketSession {
   private finish(cause: CloseCause): void {
     if (this.finished) return;
     this.finished = true;
-    for (const reject of this.pending) reject(new TransportError('transport-closed', `${this.description} closed before a write completed`, { transport: this.description, cause }));
-    this.pending.clear();
+    this.pending.rejectAll(new TransportError('transport-closed', `${this.description} closed before a write completed`, { transport: this.description, cause }));
     this.onFinish();
     this.resolveDone(cause);
     this.events.emitClose(cause);
   }
 }
 
-/** A Transport over one already-connected socket (e.g. one accepted by a server). */
-export class SocketTransport implements Transport {
+/**
+ * What every socket-backed Transport shares: at most one session at a time, and isOpen, write
+ * and close going to it. Subclasses decide how a session comes to be.
+ */
+export abstract class SessionTransport extends EventedTransport {
   readonly baudRate = null;
-  private readonly events = new TransportEvents();
-  private session: SocketSession | null;
+  protected session: SocketSession | null = null;
 
-  constructor(socket: Socket, readonly description = `tcp:${socket.remoteAddress}:${socket.remotePort}`) {
-    this.session = new SocketSession(socket, description, this.events, () => {});
+  constructor(readonly description: string) {
+    super();
   }
 
   get isOpen(): boolean {
     return this.session?.isOpen ?? false;
-  }
-
-  /** The socket is connected on construction; open() only checks it still is. */
-  async open(): Promise<void> {
-    if (!this.isOpen) throw new TransportError('transport-open-failed', `${this.description}: an accepted connection cannot be reopened`, { transport: this.description });
   }
 
   write(bytes: Uint8Array): Promise<void> {
@@ -104,14 +97,17 @@ export class SocketTransport implements Transport {
   async close(): Promise<void> {
     await this.session?.close();
   }
+}
 
-  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
-    return this.events.onData(listener);
+/** A Transport over one already-connected socket (e.g. one accepted by a server). */
+export class SocketTransport extends SessionTransport implements Transport {
+  constructor(socket: Socket, description = `tcp:${socket.remoteAddress}:${socket.remotePort}`) {
+    super(description);
+    this.session = new SocketSession(socket, description, this.events, () => {});
   }
-  onClose(listener: (cause: CloseCause) => void): Disposable {
-    return this.events.onClose(listener);
-  }
-  onError(listener: (error: Error) => void): Disposable {
-    return this.events.onError(listener);
+
+  /** The socket is connected on construction; open() only checks it still is. */
+  async open(): Promise<void> {
+    if (!this.isOpen) throw new TransportError('transport-open-failed', `${this.description}: an accepted connection cannot be reopened`, { transport: this.description });
   }
 }

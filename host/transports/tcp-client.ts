@@ -1,9 +1,8 @@
 /** A TCP connection to host:port as a Transport (e.g. the official host's ports 10000/10001). */
 import net from 'node:net';
-import type { CloseCause, Disposable, Transport } from './transport.ts';
-import { TransportEvents } from './events.ts';
-import { TransportError, closedError } from './errors.ts';
-import { SocketSession } from './socket.ts';
+import type { Transport } from './transport.ts';
+import { TransportError } from './errors.ts';
+import { SessionTransport, SocketSession } from './socket.ts';
 
 export interface TcpClientOptions {
   host?: string;
@@ -12,19 +11,11 @@ export interface TcpClientOptions {
   connectTimeoutMs?: number;
 }
 
-export class TcpClientTransport implements Transport {
-  readonly description: string;
-  readonly baudRate = null;
-  private readonly events = new TransportEvents();
-  private session: SocketSession | null = null;
+export class TcpClientTransport extends SessionTransport implements Transport {
   private connecting = false;
 
   constructor(private readonly options: TcpClientOptions) {
-    this.description = `tcp:${options.host ?? '127.0.0.1'}:${options.port}`;
-  }
-
-  get isOpen(): boolean {
-    return this.session?.isOpen ?? false;
+    super(`tcp:${options.host ?? '127.0.0.1'}:${options.port}`);
   }
 
   async open(): Promise<void> {
@@ -58,21 +49,4 @@ export class TcpClientTransport implements Transport {
     return new TransportError('transport-open-failed', `cannot connect to ${this.description}: ${why}`, { transport: this.description, cause: why });
   }
 
-  write(bytes: Uint8Array): Promise<void> {
-    return this.session ? this.session.write(bytes) : Promise.reject(closedError(this.description));
-  }
-
-  async close(): Promise<void> {
-    await this.session?.close();
-  }
-
-  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
-    return this.events.onData(listener);
-  }
-  onClose(listener: (cause: CloseCause) => void): Disposable {
-    return this.events.onClose(listener);
-  }
-  onError(listener: (error: Error) => void): Disposable {
-    return this.events.onError(listener);
-  }
 }

@@ -4,10 +4,9 @@
  * rather than left hanging. After a close, open() listens again.
  */
 import net from 'node:net';
-import type { CloseCause, Disposable, Transport } from './transport.ts';
-import { TransportEvents } from './events.ts';
-import { TransportError, closedError } from './errors.ts';
-import { SocketSession } from './socket.ts';
+import type { Transport } from './transport.ts';
+import { TransportError } from './errors.ts';
+import { SessionTransport, SocketSession } from './socket.ts';
 
 export interface TcpListenerOptions {
   /** 0 picks a free port; see `onListening`. */
@@ -18,20 +17,12 @@ export interface TcpListenerOptions {
   onListening?: (port: number) => void;
 }
 
-export class TcpListenerTransport implements Transport {
-  readonly description: string;
-  readonly baudRate = null;
-  private readonly events = new TransportEvents();
-  private session: SocketSession | null = null;
+export class TcpListenerTransport extends SessionTransport implements Transport {
   private server: net.Server | null = null;
   private abortWait: ((e: Error) => void) | null = null;
 
   constructor(private readonly options: TcpListenerOptions) {
-    this.description = `listen:${options.host ?? '127.0.0.1'}:${options.port}`;
-  }
-
-  get isOpen(): boolean {
-    return this.session?.isOpen ?? false;
+    super(`listen:${options.host ?? '127.0.0.1'}:${options.port}`);
   }
 
   async open(): Promise<void> {
@@ -59,23 +50,9 @@ export class TcpListenerTransport implements Transport {
     }
   }
 
-  write(bytes: Uint8Array): Promise<void> {
-    return this.session ? this.session.write(bytes) : Promise.reject(closedError(this.description));
-  }
-
   /** Closes the connection, or stops waiting for one (the pending open() then rejects). */
-  async close(): Promise<void> {
+  override async close(): Promise<void> {
     this.abortWait?.(new TransportError('transport-closed', `${this.description}: closed while waiting for a peer`, { transport: this.description }));
-    await this.session?.close();
-  }
-
-  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
-    return this.events.onData(listener);
-  }
-  onClose(listener: (cause: CloseCause) => void): Disposable {
-    return this.events.onClose(listener);
-  }
-  onError(listener: (error: Error) => void): Disposable {
-    return this.events.onError(listener);
+    await super.close();
   }
 }

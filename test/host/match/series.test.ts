@@ -1,30 +1,15 @@
-import { describe, it, expect, afterEach } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, it, expect } from 'vitest';
 import { createPlayer } from '../../../host/players/create-player.ts';
 import { runSeries, type SeriesProgress } from '../../../host/match/series.ts';
 import { listRecords } from '../../../host/records/reader.ts';
-import type { Player } from '../../../core/match/player.ts';
-import type { GameKind } from '../../../core/match/types.ts';
 import { eloEstimate } from '../../../core/stats/elo.ts';
+import { useHarness } from './harness.ts';
 
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0)) await f();
-});
-
-async function open<G extends GameKind>(game: G, spec: string): Promise<Player<G>> {
-  const p = createPlayer(game, spec, { dialect: 'heart-2014' });
-  cleanup.push(() => p.close());
-  await p.open();
-  return p;
-}
+const { cleanup, open, tempDir } = useHarness();
 
 describe('runSeries', () => {
   it('plays 20 emulator games with alternating colours and consistent totals and records', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'arena-series-'));
-    cleanup.push(() => rm(dir, { recursive: true, force: true }));
+    const dir = await tempDir('arena-series-');
     const a = await open('blokus', 'emu:depth=1');
     const b = await open('blokus', 'emu:depth=2');
     const progress: SeriesProgress[] = [];
