@@ -80,7 +80,7 @@ describe('arena serve arguments', () => {
     [['--game', 'blokus', '--pty', '--dialect', 'x'], /--dialect must be heart2014 or icfpt2013/],
     [['--game', 'gomoku', '--pty', '--units', '2'], /apply to --game blokus only/],
     [['--game', 'blokus', '--tcp', 'ten'], /--tcp must be a whole number/],
-    [['--game', 'blokus', '--pty', '--core', 'rtl'], /--program PATH or set ARENA_RTL_BOARD/],
+    [['--game', 'gomoku', '--pty', '--core', 'rtl'], /--program PATH or set ARENA_RTL_BOARD/],
   ])('%j is refused with a typed error', async (args, message) => {
     const e = await run(args, memoryIo()).then(() => null, (x: unknown) => x);
     expect(e).toBeInstanceOf(ArenaError);
