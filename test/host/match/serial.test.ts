@@ -117,7 +117,9 @@ describe('a board on a serial port', () => {
     const report = `median error ${error.toFixed(2)} ms, link round trip ${link.toFixed(2)} ms; errors: ${errors.map((e) => e.toFixed(2)).join(' ')}`;
     expect(error, report).toBeLessThanOrEqual(2 + wire + link);
     expect(error, report).toBeGreaterThanOrEqual(-(2 + wire));
-    expect(summarize(mine.map((m) => m.timing!.wallMs)).median!).toBeGreaterThanOrEqual(20);
+    // And the board's 20 ms really shows in what is timed (within the same tolerance: on a pty the
+    // drain notification can come a little after the board already has the prompt).
+    expect(summarize(mine.map((m) => m.timing!.wallMs)).median!).toBeGreaterThanOrEqual(20 - (2 + wire));
   });
 
   it('loses on time to a board that answers late', async () => {
