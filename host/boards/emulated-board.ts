@@ -8,17 +8,16 @@
  * replies and timers, so nothing fires after it.
  */
 import { performance } from 'node:perf_hooks';
-import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
-import { TransportEvents, asError } from '../transports/events.ts';
+import type { Disposable, Transport } from '../transports/transport.ts';
+import { EventedTransport, asError } from '../transports/events.ts';
 import { TransportError, closedError } from '../transports/errors.ts';
 
 /** Thrown inside a board's handler when the board was closed while it waited: stop quietly. */
 class Cancelled extends Error {}
 
-export abstract class EmulatedBoard implements Transport {
+export abstract class EmulatedBoard extends EventedTransport implements Transport {
   /** An in-memory board has no line rate. */
   readonly baudRate = null;
-  protected readonly events = new TransportEvents();
   private open_ = false;
   /** Bumped at every open and close: work of an older session sees a different number and stops. */
   private session = 0;
@@ -26,7 +25,9 @@ export abstract class EmulatedBoard implements Transport {
   private readonly timers = new Map<ReturnType<typeof setTimeout>, () => void>();
   private readonly diagnostics = new Set<(error: Error) => void>();
 
-  constructor(readonly description: string) {}
+  constructor(readonly description: string) {
+    super();
+  }
 
   get isOpen(): boolean {
     return this.open_;
@@ -104,15 +105,5 @@ export abstract class EmulatedBoard implements Transport {
       }, Math.max(0, ms));
       this.timers.set(timer, () => reject(new Cancelled()));
     });
-  }
-
-  onData(listener: (bytes: Uint8Array, timeMs: number) => void): Disposable {
-    return this.events.onData(listener);
-  }
-  onClose(listener: (cause: CloseCause) => void): Disposable {
-    return this.events.onClose(listener);
-  }
-  onError(listener: (error: Error) => void): Disposable {
-    return this.events.onError(listener);
   }
 }
