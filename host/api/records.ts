@@ -24,7 +24,8 @@ export async function recordSummaries(dir: string): Promise<RecordSummary[]> {
     .map((l): RecordSummary => {
       const r = l.record;
       const id = path.basename(l.file).replace(/\.jsonl$/, '');
-      if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, complete: false, error: l.error };
+      // Format errors name the file already; a bare I/O error (EISDIR, EACCES) does not, so say which.
+      if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, complete: false, error: l.error?.includes(l.file) ? l.error : `${l.file}: ${l.error}` };
       return {
         id: r.id,
         game: r.start.settings.game,
