@@ -18,16 +18,22 @@ function verdictOf(record: GameRecord): RecordDetail['verdict'] {
   };
 }
 
+function fileId(file: string): string {
+  return path.basename(file).replace(/\.jsonl$/, '');
+}
+
 export async function recordSummaries(dir: string): Promise<RecordSummary[]> {
   const listing = await listRecords(dir);
   return listing
     .map((l): RecordSummary => {
       const r = l.record;
-      const id = path.basename(l.file).replace(/\.jsonl$/, '');
+      // A record is known by its file name, which is what findRecord looks up and is unique in the
+      // folder (the id written inside a copied or renamed file need not be).
+      const id = fileId(l.file);
       // Format errors name the file already; a bare I/O error (EISDIR, EACCES) does not, so say which.
       if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, complete: false, error: l.error?.includes(l.file) ? l.error : `${l.file}: ${l.error}` };
       return {
-        id: r.id,
+        id,
         game: r.start.settings.game,
         startedAt: r.start.startedAt,
         players: [r.start.players[0].name, r.start.players[1].name],
@@ -49,7 +55,7 @@ async function find(dir: string, id: string): Promise<GameRecord> {
 export async function recordDetail(dir: string, id: string): Promise<RecordDetail> {
   const r = await find(dir, id);
   return {
-    id: r.id,
+    id: fileId(r.file),
     settings: r.start.settings,
     startedAt: r.start.startedAt,
     timeLimitMs: r.start.timeLimitMs,
