@@ -9,22 +9,19 @@ import { decodeMoveCode, encodeMoveCode } from '../../core/blokus/codec.ts';
 import { legalPlacements } from '../../core/blokus/movegen.ts';
 import { canonicalCode } from '../../core/blokus/placements.ts';
 import { PIECE_LETTERS, PIECE_SIZES } from '../../core/blokus/pieces.ts';
-import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
+import { haveChromium, openApp, screenshot, type AppSession } from './support.ts';
 
 describe.skipIf(!haveChromium)('Blokus Duo in the browser', () => {
-  let web: ArenaWeb;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let app: AppSession;
   let page: Page;
 
   beforeAll(async () => {
-    web = await startArenaWeb();
-    browser = await launchBrowser();
-    page = await newPage(browser.context, web.url, 'light');
+    app = await openApp('light');
+    page = app.page;
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
+    await app?.close();
   });
 
   /** The first move without the mouse: Tab to the tray, arrows and Enter pick, R/F turn, back to the board, arrows, Enter. */

@@ -7,12 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPtyPair, killPtyPair, type PtyPair } from '../support/pty.ts';
-import { SerialTransport } from '../../host/transports/serial.ts';
+import { killPtyPair, type PtyPair } from '../support/pty.ts';
 import type { CloseCause, Disposable, Transport } from '../../host/transports/transport.ts';
 import { EmulatedBlokusBoard } from '../../host/boards/emulated-blokus.ts';
-import { bridge, type Bridge } from '../../host/boards/bridge.ts';
-import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
+import { haveChromium, openApp, screenshot, servePtyBoard, type AppSession, type ArenaWeb } from './support.ts';
 
 const haveSocat = spawnSync('socat', ['-V']).status === 0;
 
@@ -49,30 +47,24 @@ function slowed(board: Transport, delayMs: number): Transport & { stopTimers(): 
 }
 
 describe.skipIf(!haveChromium || !haveSocat)('faults in the browser', () => {
+  let app: AppSession;
   let web: ArenaWeb;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
   let pair: PtyPair;
-  let link: Bridge;
+  let served: { stop(): Promise<void> };
   let board: ReturnType<typeof slowed>;
 
   beforeAll(async () => {
-    pair = await openPtyPair();
-    const end = new SerialTransport({ path: pair.b, baudRate: 115200 });
     board = slowed(new EmulatedBlokusBoard({ team: 'PT', depth: 1, units: 1 }), 300);
-    await end.open();
-    await board.open();
-    link = bridge(end, board);
-    web = await startArenaWeb();
-    browser = await launchBrowser();
-    page = await newPage(browser.context, web.url, 'light');
+    ({ pair, ...served } = await servePtyBoard(board));
+    app = await openApp('light');
+    ({ web, page } = app);
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
+    await app?.close();
     board?.stopTimers();
-    await link?.stop();
+    await served?.stop();
     await killPtyPair(pair);
   });
 

@@ -5,7 +5,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
+import { haveChromium, openApp, screenshot, type AppSession } from './support.ts';
 
 const FAKE = `#!/bin/sh
 # A stand-in for openFPGALoader: prints what the real one prints while loading SRAM.
@@ -19,8 +19,7 @@ exit 0
 `;
 
 describe.skipIf(!haveChromium)('flashing in the browser', () => {
-  let web: ArenaWeb;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let app: AppSession;
   let page: Page;
   let dir: string;
 
@@ -31,14 +30,12 @@ describe.skipIf(!haveChromium)('flashing in the browser', () => {
     const svf = '// test design\nFREQUENCY 1.00e+07 HZ;\nTRST OFF;\nSIR 10 TDI (002);\nRUNTEST 100 TCK;\n';
     await writeFile(path.join(dir, 'design.svf'), svf);
     await writeFile(path.join(dir, 'broken.svf'), svf);
-    web = await startArenaWeb({ PATH: `${dir}${path.delimiter}${process.env.PATH ?? ''}` });
-    browser = await launchBrowser();
-    page = await newPage(browser.context, web.url, 'light');
+    app = await openApp('light', { PATH: `${dir}${path.delimiter}${process.env.PATH ?? ''}` });
+    page = app.page;
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
+    await app?.close();
     await rm(dir, { recursive: true, force: true });
   });
 

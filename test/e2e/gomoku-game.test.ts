@@ -2,22 +2,19 @@
 // the first stone by keyboard, the rest by clicking. Screenshots in both themes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
+import { haveChromium, openApp, screenshot, type AppSession } from './support.ts';
 
 describe.skipIf(!haveChromium)('Gomoku in the browser', () => {
-  let web: ArenaWeb;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let app: AppSession;
   let page: Page;
 
   beforeAll(async () => {
-    web = await startArenaWeb();
-    browser = await launchBrowser();
-    page = await newPage(browser.context, web.url, 'dark');
+    app = await openApp('dark');
+    page = app.page;
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
+    await app?.close();
   });
 
   it('plays to a win by clicking the board', async () => {

@@ -10,6 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureUiBuilt, REPO_ROOT } from '../../host/web/ui-build.ts';
+import { bridge } from '../../host/boards/bridge.ts';
+import { openPtyPair, type PtyPair } from '../../host/transports/pty-pair.ts';
+import { SerialTransport } from '../../host/transports/serial.ts';
+import type { Transport } from '../../host/transports/transport.ts';
 
 export const CHROMIUM = process.env.ARENA_CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts');
@@ -96,4 +100,42 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/** `arena web` plus a Chromium page on it: the setup every browser test starts from. */
+export interface AppSession {
+  readonly web: ArenaWeb;
+  readonly page: Page;
+  close(): Promise<void>;
+}
+
+export async function openApp(theme: 'light' | 'dark' = 'light', env: Record<string, string> = {}): Promise<AppSession> {
+  const web = await startArenaWeb(env);
+  const browser = await launchBrowser().catch(async (e: unknown) => {
+    await web.stop();
+    throw e;
+  });
+  const page = await newPage(browser.context, web.url, theme);
+  return {
+    web,
+    page,
+    close: async () => {
+      await browser.close();
+      await web.stop();
+    },
+  };
+}
+
+/**
+ * A board served on a socat pty pair as `arena serve --pty` does: `board` answers on end b through
+ * the real serial stack, and the app opens end a by path. `stop()` ends the bridge; closing or
+ * killing the pair is the caller's choice (a killed pair is a pulled cable).
+ */
+export async function servePtyBoard(board: Transport): Promise<{ pair: PtyPair; stop(): Promise<void> }> {
+  const pair = await openPtyPair();
+  const end = new SerialTransport({ path: pair.b, baudRate: 115200 });
+  await end.open();
+  await board.open();
+  const link = bridge(end, board);
+  return { pair, stop: () => link.stop() };
 }

@@ -4,37 +4,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { openPtyPair, type PtyPair } from '../../host/transports/pty-pair.ts';
-import { SerialTransport } from '../../host/transports/serial.ts';
+import type { PtyPair } from '../../host/transports/pty-pair.ts';
 import { EmulatedBlokusBoard } from '../../host/boards/emulated-blokus.ts';
-import { bridge, type Bridge } from '../../host/boards/bridge.ts';
-import { haveChromium, launchBrowser, newPage, screenshot, startArenaWeb, type ArenaWeb } from './support.ts';
+import { haveChromium, openApp, screenshot, servePtyBoard, type AppSession } from './support.ts';
 
 const haveSocat = spawnSync('socat', ['-V']).status === 0;
 
 describe.skipIf(!haveChromium || !haveSocat)('terminal on a pseudo-terminal board', () => {
-  let web: ArenaWeb;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let app: AppSession;
   let page: Page;
   let pair: PtyPair;
-  let link: Bridge;
+  let served: { stop(): Promise<void> };
 
   beforeAll(async () => {
-    pair = await openPtyPair();
-    const end = new SerialTransport({ path: pair.b, baudRate: 115200 });
-    const board = new EmulatedBlokusBoard({ team: 'PT' });
-    await end.open();
-    await board.open();
-    link = bridge(end, board);
-    web = await startArenaWeb();
-    browser = await launchBrowser();
-    page = await newPage(browser.context, web.url, 'light');
+    ({ pair, ...served } = await servePtyBoard(new EmulatedBlokusBoard({ team: 'PT' })));
+    app = await openApp('light');
+    page = app.page;
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    await link?.stop();
+    await app?.close();
+    await served?.stop();
     await pair?.close();
   });
 
