@@ -10,10 +10,10 @@ import type { CoreSide } from './board.ts';
 import { CoreBoard } from './board.ts';
 import { BlokusCoreOptionError, BlokusCorePositionError } from './errors.ts';
 import { CoreSearch, MAX_DEPTH } from './search.ts';
-import type { StateVisits } from './search.ts';
+import type { StateVisits } from './cycles.ts';
 
-export { STATE_CYCLES, STATE_NAMES } from './search.ts';
-export type { StateName, StateVisits } from './search.ts';
+export { STATE_CYCLES, STATE_NAMES } from './cycles.ts';
+export type { StateName, StateVisits } from './cycles.ts';
 import { SHAPES, SHAPE_OF_ORIENTATION } from './shapes.ts';
 import { placeOnCoreBoard } from './replay.ts';
 

@@ -1,11 +1,12 @@
 /**
  * One move's search on the emulated core (hdl/blokus/SPEC.md §4, §6–§10): the scan in generation
- * order, the beam buffers, fail-soft alpha-beta, the root split among units, the deadline, and the
- * cycle count of every state of SPEC §8. One long file because it is one search loop whose cycle
- * accounting must be read in one place.
+ * order, the beam buffers, fail-soft alpha-beta, the root split among units and the deadline. Every
+ * state visited is charged its clocks from the SPEC §8 table in cycles.ts, through `enter`.
  */
 import type { CoreBoard, CoreSide } from './board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from './board.ts';
+import { STEP, STEP_CLOCKS as TABLE_STEP_CLOCKS, visitsOfSteps } from './cycles.ts';
+import type { StateVisits } from './cycles.ts';
 import { SHAPES } from './shapes.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
@@ -20,19 +21,10 @@ const BUFFER = 0;
 const LEAF = 1;
 const ROOT_LEAF = 2;
 
-// Counter slots of CoreSearch.count.
-const K_SCAN = 0;
-const K_SHAPE = 1;
-const K_ROW = 2;
-const K_INS = 3;
-const K_UPD = 4;
-const K_SKIP = 5;
-const K_LEAF_PASS = 6;
-const K_DESCENT = 7;
-const K_PASS = 8;
-const K_START = 9;
-const K_DONE = 10;
-const COUNTERS = 11;
+// Step numbers (runs of SPEC §8 states, cycles.ts), as locals for the hot loops.
+const { U_START, GEN_INIT, SHAPE, ROW, CHILD_INS, CHILD_UPD, SKIP, GEN_END, LEAF_PASS, DESCEND, RETURN, PASS, UNPASS, U_DONE } = STEP;
+const STEP_CLOCKS: Int32Array = TABLE_STEP_CLOCKS;
+const STEP_COUNT = STEP_CLOCKS.length;
 
 /** Thrown through the recursion when a unit's counter passes its budget; caught per unit. */
 const ABORT = Symbol('deadline');
@@ -73,25 +65,11 @@ export interface UnitReport {
   readonly leaves: number;
   readonly deadlineHit: boolean;
   /**
-   * Visits of each state of SPEC §8 (EV = the 4-clock evaluation, counted once per use). Exact when
-   * the deadline was not hit; after an abort, states are counted as entered (a pair such as
-   * N_ADD/N_DEL may be counted whole).
+   * Visits of each state of SPEC §8 (EV = the 4-clock evaluation, counted once per use). After a
+   * deadline abort they count the states entered before it; the cycles are then the budget.
    */
   readonly visits: StateVisits;
 }
-
-export const STATE_NAMES = [
-  'U_START', 'GEN_INIT', 'SHAPE', 'ROW', 'C_ADD', 'EV', 'C_DEL', 'C_INS', 'C_UPD', 'C_SKIP',
-  'GEN_END', 'N_ADD', 'N_DEL', 'N_PASS', 'N_UNPASS', 'N_UPD', 'U_DONE',
-] as const;
-export type StateName = (typeof STATE_NAMES)[number];
-export type StateVisits = Record<StateName, number>;
-
-/** Clocks per visit of each state (SPEC §8). */
-export const STATE_CYCLES: Readonly<StateVisits> = {
-  U_START: 1, GEN_INIT: 1, SHAPE: 1, ROW: 1, C_ADD: 1, EV: 4, C_DEL: 1, C_INS: 1, C_UPD: 1, C_SKIP: 1,
-  GEN_END: 1, N_ADD: 1, N_DEL: 1, N_PASS: 1, N_UNPASS: 1, N_UPD: 1, U_DONE: 1,
-};
 
 export interface SearchOutcome {
   /** Packed move (see {@link packMove}), or −1 for a pass. */
@@ -99,10 +77,28 @@ export interface SearchOutcome {
   readonly units: readonly UnitReport[];
 }
 
+/** The scan in progress (scans never nest: a node's scan ends before its children are searched). */
+interface Scan {
+  mode: number;
+  isMax: boolean;
+  mover: CoreSide;
+  /** Offset of the ply's mask rows in forb/att. */
+  off: number;
+  alpha: number;
+  beta: number;
+  best: number;
+  /** Generation index of the next legal placement (SPEC §4). */
+  gen: number;
+  /** Beam buffer: entries held, width, first slot. */
+  count: number;
+  width: number;
+  base: number;
+}
+
 export class CoreSearch {
   private cyc = 0;
-  /** Visits per state class (K_*), for the statistics and the per-state trace. */
-  private readonly count = new Int32Array(COUNTERS);
+  /** Steps taken, by step number; every clock charged goes through {@link enter}. */
+  private readonly steps = new Int32Array(STEP_COUNT);
   /** The unit whose share the root leaf scan (D = 1) evaluates. */
   private unit = 0;
   private rootBest = -INF;
@@ -117,6 +113,7 @@ export class CoreSearch {
   private readonly bufMove: Int32Array;
   private readonly bufCount = new Int32Array(MAX_DEPTH + 1);
   private readonly maxWidth: number;
+  private readonly sc: Scan;
 
   constructor(
     private readonly board: CoreBoard,
@@ -127,24 +124,36 @@ export class CoreSearch {
     this.maxWidth = Math.max(1, ...settings.widths);
     this.bufScore = new Int32Array((MAX_DEPTH + 1) * this.maxWidth);
     this.bufMove = new Int32Array((MAX_DEPTH + 1) * this.maxWidth);
+    this.sc = { mode: BUFFER, isMax: true, mover: me, off: 0, alpha: -INF, beta: INF, best: -INF, gen: 0, count: 0, width: 0, base: 0 };
   }
 
   run(): SearchOutcome {
     const { depth, units } = this.settings;
     const reports: UnitReport[] = [];
     if (depth === 1) {
-      for (let u = 0; u < units; u++) reports.push(this.runUnit(u, () => this.rootLeafUnit(u)));
+      for (let u = 0; u < units; u++) reports.push(this.runUnit(() => this.rootLeafUnit(u)));
       if (this.rootCount === 0) return { move: -1, units: reports };
       return { move: this.rootLeafMove(this.pick(reports)), units: reports };
     }
     // The root scan is identical in every unit: emulate it once, charge it to each.
     this.cyc = 0;
-    this.count.fill(0);
+    this.steps.fill(0);
     this.scan(0, BUFFER, -INF, INF);
-    const scan = { cycles: this.cyc, count: this.count.slice() };
-    for (let u = 0; u < units; u++) reports.push(this.runUnit(u, () => this.rootInnerUnit(u, scan)));
+    const scan = { cycles: this.cyc, steps: this.steps.slice() };
+    for (let u = 0; u < units; u++) reports.push(this.runUnit(() => this.rootInnerUnit(u, scan)));
     if (this.bufCount[0] === 0) return { move: -1, units: reports };
     return { move: this.bufMove[this.pick(reports)]!, units: reports };
+  }
+
+  /** One step `k`: its clocks from the SPEC §8 table. */
+  private enter(k: number): void {
+    this.cyc += STEP_CLOCKS[k]!;
+    this.steps[k]!++;
+  }
+
+  /** Throws the deadline abort once the unit has spent more than its budget. */
+  private checkBudget(): void {
+    if (this.cyc > this.settings.budget) throw ABORT;
   }
 
   /** Compare unit (SPEC §9): best value, then lowest root index; root index 0 if none is valid. */
@@ -161,76 +170,55 @@ export class CoreSearch {
     return index;
   }
 
-  private runUnit(_u: number, body: () => void): UnitReport {
+  private runUnit(body: () => void): UnitReport {
     const saved = this.board.snapshot();
     this.cyc = 0;
-    this.count.fill(0);
+    this.steps.fill(0);
     this.rootBest = -INF;
     this.rootIndex = -1;
     this.rootValid = false;
     let deadlineHit = false;
     try {
-      this.cyc += 1; // U_START
-      this.count[K_START]!++;
+      this.enter(U_START);
       body();
-      this.cyc += 1; // U_DONE
-      if (this.cyc > this.settings.budget) throw ABORT;
-      this.count[K_DONE]!++;
+      if (this.cyc + STEP_CLOCKS[U_DONE]! > this.settings.budget) throw ABORT;
+      this.enter(U_DONE);
     } catch (e) {
       if (e !== ABORT) throw e;
       this.board.restore(saved);
       this.cyc = this.settings.budget;
       deadlineHit = true;
     }
-    const c = this.count;
-    const visits: StateVisits = {
-      U_START: c[K_START]!,
-      GEN_INIT: c[K_SCAN]!,
-      SHAPE: c[K_SHAPE]!,
-      ROW: c[K_ROW]!,
-      C_ADD: c[K_INS]! + c[K_UPD]!,
-      EV: c[K_INS]! + c[K_UPD]! + c[K_LEAF_PASS]!,
-      C_DEL: c[K_INS]! + c[K_UPD]!,
-      C_INS: c[K_INS]!,
-      C_UPD: c[K_UPD]! + c[K_LEAF_PASS]!,
-      C_SKIP: c[K_SKIP]!,
-      GEN_END: c[K_SCAN]!,
-      N_ADD: c[K_DESCENT]!,
-      N_DEL: c[K_DESCENT]!,
-      N_PASS: c[K_PASS]!,
-      N_UNPASS: c[K_PASS]!,
-      N_UPD: c[K_DESCENT]! + c[K_PASS]!,
-      U_DONE: c[K_DONE]!,
-    };
+    const visits = visitsOfSteps(this.steps);
     return {
       valid: this.rootValid,
       best: this.rootBest,
       rootIndex: this.rootIndex,
       cycles: this.cyc,
-      nodes: c[K_INS]! + c[K_UPD]! + c[K_LEAF_PASS]! + c[K_DESCENT]! + c[K_PASS]!,
-      leaves: c[K_INS]! + c[K_UPD]! + c[K_LEAF_PASS]!,
+      // Positions made: scan children and leaf-ply passes (one evaluation each), descents, passes.
+      nodes: visits.EV + visits.N_ADD + visits.N_PASS,
+      leaves: visits.EV,
       deadlineHit,
       visits,
     };
   }
 
-  private rootInnerUnit(u: number, scan: { cycles: number; count: Int32Array }): void {
-    const { units, budget } = this.settings;
+  private rootInnerUnit(u: number, scan: { cycles: number; steps: Int32Array }): void {
+    const units = this.settings.units;
     const b = this.board;
     this.cyc += scan.cycles;
-    for (let k = 0; k < COUNTERS; k++) this.count[k]! += scan.count[k]!;
-    if (this.cyc > budget) throw ABORT;
+    for (let k = 0; k < STEP_COUNT; k++) this.steps[k]! += scan.steps[k]!;
+    this.checkBudget();
     let alpha = -INF;
     const count = this.bufCount[0]!;
     for (let i = u; i < count; i += units) {
       const m = this.bufMove[i]!;
-      this.cyc += 1; // N_ADD
-      this.count[K_DESCENT]!++;
+      this.enter(DESCEND);
       b.add(this.me, m >> 8, m & 15, (m >> 4) & 15);
       const v = this.node(1, alpha, INF);
       b.remove(this.me, m >> 8, m & 15, (m >> 4) & 15);
-      this.cyc += 2; // N_DEL, N_UPD
-      if (this.cyc > budget) throw ABORT;
+      this.enter(RETURN);
+      this.checkBudget();
       if (v > this.rootBest) {
         this.rootBest = v;
         this.rootIndex = i;
@@ -281,25 +269,18 @@ export class CoreSearch {
     const isMax = (d & 1) === 0;
     const mover = isMax ? this.me : this.op;
     this.scan(d, BUFFER, alpha, beta);
-    let best = isMax ? -INF : INF;
     const count = this.bufCount[d]!;
-    if (count === 0) {
-      this.cyc += 1; // N_PASS
-      this.count[K_PASS]!++;
-      const v = this.node(d + 1, alpha, beta);
-      this.cyc += 2; // N_UNPASS, N_UPD
-      return isMax ? Math.max(best, v) : Math.min(best, v);
-    }
+    if (count === 0) return this.passChild(d, alpha, beta);
+    let best = isMax ? -INF : INF;
     const base = d * this.maxWidth;
     for (let k = 0; k < count; k++) {
       const m = this.bufMove[base + k]!;
-      this.cyc += 1; // N_ADD
-      this.count[K_DESCENT]!++;
-      if (this.cyc > this.settings.budget) throw ABORT;
+      this.enter(DESCEND);
+      this.checkBudget();
       b.add(mover, m >> 8, m & 15, (m >> 4) & 15);
       const v = this.node(d + 1, alpha, beta);
       b.remove(mover, m >> 8, m & 15, (m >> 4) & 15);
-      this.cyc += 2; // N_DEL, N_UPD
+      this.enter(RETURN);
       if (isMax) {
         if (v > best) best = v;
         if (best > alpha) alpha = best;
@@ -310,6 +291,15 @@ export class CoreSearch {
       if (alpha >= beta) break;
     }
     return best;
+  }
+
+  /** An inner node whose mover has no legal placement: it passes, and its value is the child's. */
+  private passChild(d: number, alpha: number, beta: number): number {
+    this.enter(PASS);
+    const v = this.node(d + 1, alpha, beta);
+    this.enter(UNPASS);
+    // UPD from best = ∓INF: the child's value, clamped to ±INF.
+    return (d & 1) === 0 ? Math.max(-INF, v) : Math.min(INF, v);
   }
 
   private candidateRows(attRows: number): void {
@@ -343,85 +333,105 @@ export class CoreSearch {
    * best (ROOT_LEAF).
    */
   private scan(d: number, mode: number, alpha: number, beta: number): number {
-    const b = this.board;
-    const budget = this.settings.budget;
+    const sc = this.sc;
     const isMax = (d & 1) === 0;
-    const mover = isMax ? this.me : this.op;
-    const me = this.me;
-    const off = d * STRIDE;
-    this.cyc += 1; // GEN_INIT
-    this.count[K_SCAN]!++;
-    this.candidateRows(b.moverMasks(mover, this.forb, this.att, off));
-    const avail = b.avail[mover]!;
-    const width = this.settings.widths[d] ?? 0;
-    const bufBase = d * this.maxWidth;
-    const units = this.settings.units;
-    let count = 0;
-    let best = isMax ? -INF : INF;
-    let gen = 0;
+    sc.mode = mode;
+    sc.isMax = isMax;
+    sc.mover = isMax ? this.me : this.op;
+    sc.off = d * STRIDE;
+    sc.alpha = alpha;
+    sc.beta = beta;
+    sc.best = isMax ? -INF : INF;
+    sc.gen = 0;
+    sc.count = 0;
+    sc.width = this.settings.widths[d] ?? 0;
+    sc.base = d * this.maxWidth;
+    this.enter(GEN_INIT);
+    this.candidateRows(this.board.moverMasks(sc.mover, this.forb, this.att, sc.off));
+    const avail = this.board.avail[sc.mover]!;
+    const off = sc.off;
     for (let s = 0; s < SHAPE_COUNT; s++) {
       if (((avail >> SHAPE_PIECE[s]!) & 1) === 0) continue;
-      this.cyc += 1; // SHAPE
-      this.count[K_SHAPE]!++;
+      this.enter(SHAPE);
       let rows = this.cand[SHAPE_HEIGHT[s]!]!;
       while (rows !== 0) {
         const br = 31 - Math.clz32(rows & -rows);
         rows &= rows - 1;
-        this.cyc += 1; // ROW
-        this.count[K_ROW]!++;
-        if (this.cyc > budget) throw ABORT;
+        this.enter(ROW);
+        this.checkBudget();
         let legal = this.legalColumns(s, br, off);
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
-          const index = gen++;
-          if (mode === ROOT_LEAF && index % units !== this.unit) {
-            this.cyc += 1; // C_SKIP
-            this.count[K_SKIP]!++;
-            continue;
-          }
-          this.cyc += 7; // C_ADD, EV_*, C_DEL, C_INS/C_UPD
-          this.count[mode === BUFFER ? K_INS : K_UPD]!++;
-          b.add(mover, s, bc, br);
-          const v = b.evaluate(me);
-          b.remove(mover, s, bc, br);
-          if (mode === BUFFER) {
-            count = this.insert(bufBase, count, width, isMax ? v : -v, packMove(s, bc, br));
-            continue;
-          }
-          if (mode === ROOT_LEAF) {
-            if (this.cyc > budget) throw ABORT;
-            if (v > this.rootBest) {
-              this.rootBest = v;
-              this.rootIndex = index;
-            }
-            this.rootValid = true;
-            continue;
-          }
-          if (isMax) {
-            if (v > best) best = v;
-            if (best > alpha) alpha = best;
-          } else {
-            if (v < best) best = v;
-            if (best < beta) beta = best;
-          }
-          if (alpha >= beta) {
-            this.cyc += 1; // GEN_END after a cut-off
-            return best;
+          if (this.child(s, bc, br)) {
+            this.enter(GEN_END); // right after a leaf-ply cut-off
+            return sc.best;
           }
         }
       }
     }
-    this.cyc += 1; // GEN_END
-    if (mode === ROOT_LEAF) this.rootCount = gen;
-    if (mode === BUFFER) this.bufCount[d] = count;
-    if (mode === LEAF && gen === 0) {
-      this.cyc += 5; // EV_* and C_UPD: the mover passes, the leaf is the board itself
-      this.count[K_LEAF_PASS]!++;
-      const v = b.evaluate(me);
-      best = isMax ? Math.max(best, v) : Math.min(best, v);
+    this.enter(GEN_END);
+    return this.endScan(d);
+  }
+
+  /** One legal placement out of the scan: skipped, buffered or used as a leaf; true on a cut-off. */
+  private child(s: number, bc: number, br: number): boolean {
+    const sc = this.sc;
+    const index = sc.gen++;
+    if (sc.mode === ROOT_LEAF && index % this.settings.units !== this.unit) {
+      this.enter(SKIP);
+      return false;
     }
-    return best;
+    this.enter(sc.mode === BUFFER ? CHILD_INS : CHILD_UPD);
+    const b = this.board;
+    b.add(sc.mover, s, bc, br);
+    const v = b.evaluate(this.me);
+    b.remove(sc.mover, s, bc, br);
+    if (sc.mode === BUFFER) {
+      sc.count = this.insert(sc.base, sc.count, sc.width, sc.isMax ? v : -v, packMove(s, bc, br));
+      return false;
+    }
+    if (sc.mode === ROOT_LEAF) {
+      this.rootLeafUpdate(v, index);
+      return false;
+    }
+    return this.leafUpdate(v);
+  }
+
+  /** UPD at the root of a depth-1 search (never cuts off). */
+  private rootLeafUpdate(v: number, index: number): void {
+    this.checkBudget();
+    if (v > this.rootBest) {
+      this.rootBest = v;
+      this.rootIndex = index;
+    }
+    this.rootValid = true;
+  }
+
+  /** UPD of SPEC §7 at a leaf-ply node; true when alpha ≥ beta. */
+  private leafUpdate(v: number): boolean {
+    const sc = this.sc;
+    if (sc.isMax) {
+      if (v > sc.best) sc.best = v;
+      if (sc.best > sc.alpha) sc.alpha = sc.best;
+    } else {
+      if (v < sc.best) sc.best = v;
+      if (sc.best < sc.beta) sc.beta = sc.best;
+    }
+    return sc.alpha >= sc.beta;
+  }
+
+  /** After GEN_END: publish the scan's count, or evaluate a leaf-ply pass (the board itself). */
+  private endScan(d: number): number {
+    const sc = this.sc;
+    if (sc.mode === ROOT_LEAF) this.rootCount = sc.gen;
+    if (sc.mode === BUFFER) this.bufCount[d] = sc.count;
+    if (sc.mode === LEAF && sc.gen === 0) {
+      this.enter(LEAF_PASS);
+      const v = this.board.evaluate(this.me);
+      sc.best = sc.isMax ? Math.max(sc.best, v) : Math.min(sc.best, v);
+    }
+    return sc.best;
   }
 
   /** Sorted insertion into a beam buffer (SPEC §6); returns the new count. */

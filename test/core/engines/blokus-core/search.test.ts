@@ -105,7 +105,7 @@ describe('blokus core search', () => {
       BlokusCorePositionError,
     );
     // Shapes that are not positions at all (from a corrupt record, say) are typed errors too.
-    for (const bad of [null, {}, { setup: { firstMoverStart: '5' } }, { setup: { firstMoverStart: 'b' }, moves: [] }, { setup: { firstMoverStart: '5' }, moves: [42] }]) {
+    for (const bad of [null, {}, { setup: { firstMoverStart: '5' } }, { setup: { firstMoverStart: 'b' }, moves: [] }, { setup: { firstMoverStart: '5' }, moves: [42] }, { setup: { firstMoverStart: '5' }, moves: [null] }]) {
       expect(() => blokusCoreMove(bad as never)).toThrow(BlokusCorePositionError);
     }
   });
