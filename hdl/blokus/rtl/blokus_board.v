@@ -35,11 +35,7 @@ module blokus_board #(
   output wire [31:0] core_cycles_o,
   output wire [32*UNITS-1:0] unit_cycles_o
 );
-  localparam [2:0] EV_IDENTIFY = 3'd0;
-  localparam [2:0] EV_FIRST    = 3'd1;
-  localparam [2:0] EV_SECOND   = 3'd2;
-  localparam [2:0] EV_TURN     = 3'd3;
-  localparam [2:0] EV_GAMEOVER = 3'd4;
+  `include "blokus_events.vh"
 
   localparam [2:0] Q_IDLE  = 3'd0;
   localparam [2:0] Q_NEW   = 3'd1;

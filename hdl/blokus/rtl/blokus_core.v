@@ -22,9 +22,9 @@ module blokus_core #(
   input  wire [15:0] code_i,
   output wire        ready_o,
   output wire        busy_o,      // thinking
-  output reg         done_o,      // one clock, with result_o
-  output reg  [15:0] result_o,
-  output reg  [31:0] cycles_o,    // clocks of the last move, APPLY_OPP to APPLY_OWN
+  output wire        done_o,      // one clock, with result_o
+  output wire [15:0] result_o,
+  output wire [31:0] cycles_o,    // clocks of the last move, APPLY_OPP to APPLY_OWN
   output wire [32*UNITS-1:0] unit_cycles_o  // each unit's clocks in the last move
 );
   `include "blokus_shapes.vh"
@@ -41,15 +41,14 @@ module blokus_core #(
   localparam [2:0] C_APPLY_OWN = 3'd5;
 
   reg  [2:0]   state_q, state_d;
-  reg  [195:0] own0_q, own1_q;
-  reg  [20:0]  avail0_q, avail1_q;
-  reg  [6:0]   sq0_q, sq1_q;
-  reg  [3:0]   st0_q, st1_q;
   reg  [31:0]  cnt_q, cnt_d;
-  reg  [14:0]  win_q, win_d;      // chosen move {shape, br, bc}
-  reg          pass_q, pass_d;    // no legal root move
-  reg          opp_q;             // think: the opponent's move, latched for APPLY_OPP
-  reg  [15:0]  opp_code_q;
+  reg  [14:0]  win_q, win_d;        // chosen move {shape, br, bc}
+  reg          pass_q, pass_d;      // no legal root move
+  reg          opp_q, opp_d;        // think: an opponent move to write in APPLY_OPP
+  reg  [15:0]  opp_code_q, opp_code_d;
+  reg          done_q, done_d;
+  reg  [15:0]  result_q, result_d;
+  reg  [31:0]  cycles_q, cycles_d;
 
   // ---------------------------------------------------------------- move code -> placement
   // The code written is code_i when idle (apply), the latched opponent move in APPLY_OPP.
@@ -60,25 +59,39 @@ module blokus_core #(
   wire [3:0]  c_br    = code[11:8] - 4'd1 - {2'd0, OR_NY[2*or_idx +: 2]};
   wire        c_pass  = (code[15:12] == 4'd0);
 
-  // ---------------------------------------------------------------- board write port
+  // ---------------------------------------------------------------- root board (SPEC §1)
+  wire        new_game = (state_q == C_IDLE) && new_i;
   reg         wr_en, wr_side;
   reg  [14:0] wr_move;
-  wire [6:0]  wr_shape = wr_move[14:8];
-  wire [3:0]  wr_br    = wr_move[7:4];
-  wire [3:0]  wr_bc    = wr_move[3:0];
-  reg  [4:0]   wr_piece;
-  reg  [6:0]   wr_size;
-  reg  [195:0] wr_cells;
-  always @* begin
-    wr_piece = 5'd0;
-    wr_size  = 7'd0;
-    wr_cells = 196'd0;
-    if (wr_en) begin  // evaluated only when used (simulation speed; one copy in hardware)
-      wr_piece = SH_PIECE[5*wr_shape +: 5];
-      wr_size  = {4'd0, SH_SIZE[3*wr_shape +: 3]};
-      wr_cells = cells(SH_ROWS[25*wr_shape +: 25], wr_bc, wr_br);
-    end
-  end
+  wire [195:0] own0, own1;
+  wire [20:0]  avail0, avail1;
+  wire [6:0]   sq0, sq1;
+  wire [3:0]   st0, st1;
+  blokus_board_state u_board (
+    .clk_i      (clk_i),
+    .rst_ni     (rst_ni),
+    .load_i     (new_game),                      // the empty board, start cells by start_a_i
+    .ld_own0_i  (196'd0),
+    .ld_own1_i  (196'd0),
+    .ld_avail0_i(ALL),
+    .ld_avail1_i(ALL),
+    .ld_sq0_i   (7'd0),
+    .ld_sq1_i   (7'd0),
+    .ld_start0_i(start_a_i ? 4'd9 : 4'd4),
+    .ld_start1_i(start_a_i ? 4'd4 : 4'd9),
+    .tg_en_i    (wr_en),
+    .tg_side_i  (wr_side),
+    .tg_add_i   (1'b1),                          // the root board only gains pieces
+    .tg_move_i  (wr_move),
+    .own0_o     (own0),
+    .own1_o     (own1),
+    .avail0_o   (avail0),
+    .avail1_o   (avail1),
+    .sq0_o      (sq0),
+    .sq1_o      (sq1),
+    .start0_o   (st0),
+    .start1_o   (st1)
+  );
 
   // ---------------------------------------------------------------- units
   wire [UNITS-1:0]    u_busy, u_last, u_valid;
@@ -103,14 +116,14 @@ module blokus_core #(
         .rst_ni      (rst_ni),
         .start_i     (units_start),
         .depth_i     (depth),
-        .own0_i      (own0_q),
-        .own1_i      (own1_q),
-        .avail0_i    (avail0_q),
-        .avail1_i    (avail1_q),
-        .sq0_i       (sq0_q),
-        .sq1_i       (sq1_q),
-        .start0_i    (st0_q),
-        .start1_i    (st1_q),
+        .own0_i      (own0),
+        .own1_i      (own1),
+        .avail0_i    (avail0),
+        .avail1_i    (avail1),
+        .sq0_i       (sq0),
+        .sq1_i       (sq1),
+        .start0_i    (st0),
+        .start1_i    (st1),
         .budget_i    (budget),
         .busy_o      (u_busy[u]),
         .last_o      (u_last[u]),
@@ -156,20 +169,27 @@ module blokus_core #(
 
   // ---------------------------------------------------------------- control
   always @* begin
-    state_d = state_q;
-    cnt_d   = cnt_q;
-    win_d   = win_q;
-    pass_d  = pass_q;
-    wr_en   = 1'b0;
-    wr_side = side_i;
-    wr_move = {c_shape, c_br, c_bc};
+    state_d    = state_q;
+    cnt_d      = cnt_q;
+    win_d      = win_q;
+    pass_d     = pass_q;
+    opp_d      = opp_q;
+    opp_code_d = opp_code_q;
+    done_d     = 1'b0;
+    result_d   = result_q;
+    cycles_d   = cycles_q;
+    wr_en      = 1'b0;
+    wr_side    = side_i;
+    wr_move    = {c_shape, c_br, c_bc};
     if (state_q != C_IDLE) cnt_d = cnt_q + 32'd1;
     case (state_q)
       C_IDLE: begin
-        if (apply_i) wr_en = !c_pass;
+        if (apply_i) wr_en = !c_pass;           // a new game in the same clock wins (u_board)
         else if (think_i) begin
-          state_d = C_APPLY_OPP;
-          cnt_d   = 32'd0;
+          state_d    = C_APPLY_OPP;
+          cnt_d      = 32'd0;
+          opp_d      = opp_i;
+          opp_code_d = code_i;
         end
       end
       C_APPLY_OPP: begin
@@ -183,12 +203,17 @@ module blokus_core #(
         pass_d  = !u_has[0];
         state_d = C_CMP2;
       end
-      C_CMP2: state_d = C_APPLY_OWN;
+      C_CMP2: begin
+        result_d = pass_q ? 16'h0000 : o_code;
+        state_d  = C_APPLY_OWN;
+      end
       C_APPLY_OWN: begin
-        wr_en   = !pass_q;
-        wr_side = 1'b0;
-        wr_move = win_q;
-        state_d = C_IDLE;
+        wr_en    = !pass_q;
+        wr_side  = 1'b0;
+        wr_move  = win_q;
+        done_d   = 1'b1;
+        cycles_d = cnt_d;
+        state_d  = C_IDLE;
       end
       default: state_d = C_IDLE;
     endcase
@@ -196,61 +221,31 @@ module blokus_core #(
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      state_q  <= C_IDLE;
-      own0_q   <= 196'd0;
-      own1_q   <= 196'd0;
-      avail0_q <= ALL;
-      avail1_q <= ALL;
-      sq0_q    <= 7'd0;
-      sq1_q    <= 7'd0;
-      st0_q    <= 4'd4;
-      st1_q    <= 4'd9;
-      cnt_q    <= 32'd0;
-      win_q    <= 15'd0;
-      pass_q   <= 1'b0;
-      done_o   <= 1'b0;
-      opp_q    <= 1'b0;
+      state_q    <= C_IDLE;
+      cnt_q      <= 32'd0;
+      win_q      <= 15'd0;
+      pass_q     <= 1'b0;
+      opp_q      <= 1'b0;
       opp_code_q <= 16'h0000;
-      result_o <= 16'h0000;
-      cycles_o <= 32'd0;
+      done_q     <= 1'b0;
+      result_q   <= 16'h0000;
+      cycles_q   <= 32'd0;
     end else begin
-      state_q <= state_d;
-      cnt_q   <= cnt_d;
-      win_q   <= win_d;
-      pass_q  <= pass_d;
-      done_o  <= 1'b0;
-      if (state_q == C_IDLE && think_i && !apply_i) begin
-        opp_q      <= opp_i;
-        opp_code_q <= code_i;
-      end
-      if (state_q == C_IDLE && new_i) begin
-        own0_q   <= 196'd0;
-        own1_q   <= 196'd0;
-        avail0_q <= ALL;
-        avail1_q <= ALL;
-        sq0_q    <= 7'd0;
-        sq1_q    <= 7'd0;
-        st0_q    <= start_a_i ? 4'd9 : 4'd4;
-        st1_q    <= start_a_i ? 4'd4 : 4'd9;
-      end else if (wr_en) begin
-        if (wr_side) begin
-          own1_q   <= own1_q ^ wr_cells;
-          avail1_q <= avail1_q ^ (21'd1 << wr_piece);
-          sq1_q    <= sq1_q + wr_size;
-        end else begin
-          own0_q   <= own0_q ^ wr_cells;
-          avail0_q <= avail0_q ^ (21'd1 << wr_piece);
-          sq0_q    <= sq0_q + wr_size;
-        end
-      end
-      if (state_q == C_CMP2) result_o <= pass_q ? 16'h0000 : o_code;
-      if (state_q == C_APPLY_OWN) begin
-        done_o   <= 1'b1;
-        cycles_o <= cnt_d;
-      end
+      state_q    <= state_d;
+      cnt_q      <= cnt_d;
+      win_q      <= win_d;
+      pass_q     <= pass_d;
+      opp_q      <= opp_d;
+      opp_code_q <= opp_code_d;
+      done_q     <= done_d;
+      result_q   <= result_d;
+      cycles_q   <= cycles_d;
     end
   end
 
-  assign ready_o = (state_q == C_IDLE);
-  assign busy_o  = (state_q != C_IDLE);
+  assign ready_o  = (state_q == C_IDLE);
+  assign busy_o   = (state_q != C_IDLE);
+  assign done_o   = done_q;
+  assign result_o = result_q;
+  assign cycles_o = cycles_q;
 endmodule

@@ -20,12 +20,7 @@ module blokus_proto_rx (
   output reg  [15:0] ev_move0_o,    // oldest first
   output reg  [15:0] ev_move1_o
 );
-  localparam [2:0] EV_IDENTIFY = 3'd0;
-  localparam [2:0] EV_FIRST    = 3'd1;  // `2S`
-  localparam [2:0] EV_SECOND   = 3'd2;  // HEART `3Sxxxx`
-  localparam [2:0] EV_TURN     = 3'd3;  // HEART `4xxxx`, 2013 `3xxxx` / `4xxxxyyyy`
-  localparam [2:0] EV_GAMEOVER = 3'd4;
-  localparam [2:0] EV_ERROR    = 3'd5;
+  `include "blokus_events.vh"
 
   localparam [1:0] S_CMD   = 2'd0;
   localparam [1:0] S_START = 2'd1;

@@ -25,13 +25,13 @@ module blokus_unit #(
   input  wire [31:0]        budget_i,     // B: clocks the unit may spend (SPEC §10)
   output wire               busy_o,
   output wire               last_o,       // this clock is the unit's last (U_DONE or deadline)
-  output reg                valid_o,      // a root move completed
+  output wire               valid_o,      // a root move completed
   output wire signed [15:0] best_o,
-  output reg  [13:0]        index_o,      // root index of best_o
-  output reg  [14:0]        move_o,       // its move {shape, br, bc}
+  output wire [13:0]        index_o,      // root index of best_o
+  output wire [14:0]        move_o,       // its move {shape, br, bc}
   output wire [14:0]        first_move_o, // root index 0's move
-  output reg                has_moves_o,  // the root has a legal move
-  output reg  [31:0]        cycles_o
+  output wire               has_moves_o,  // the root has a legal move
+  output wire [31:0]        cycles_o      // clocks since U_START (the unit's count, SPEC §8)
 );
   `include "blokus_shapes.vh"
   `include "blokus_board_fns.vh"
@@ -135,136 +135,188 @@ module blokus_unit #(
   // ---------------------------------------------------------------- registers
   reg  [4:0]   state_q, state_d;
   reg  [1:0]   d_q, d_d;                // ply of the current node
-  reg  [195:0] own0_q, own0_d, own1_q, own1_d;
-  reg  [20:0]  avail0_q, avail0_d, avail1_q, avail1_d;
-  reg  [6:0]   sq0_q, sq0_d, sq1_q, sq1_d;
-  reg  [3:0]   st0_q, st1_q;
   reg  [195:0] lforb_q, lforb_d, latt_q, latt_d;  // mover's masks latched at GEN_INIT
   reg  [13:0]  lrows_q, lrows_d;
+  reg  [90:0]  shape_ok_q, shape_ok_d;  // shapes the mover has, latched at GEN_INIT
   reg  [6:0]   shape_q, shape_d;
   reg  [3:0]   row_q, row_d;
   reg  [13:0]  legal_q, legal_d;
   reg  [13:0]  gen_q, gen_d;            // generation index of the current child
   reg  [3:0]   gmod_q, gmod_d;          // gen_q mod UNITS
   reg          lp_q, lp_d;              // evaluating a leaf-ply pass
-  reg  signed [15:0] alpha_q [0:3];
-  reg  signed [15:0] beta_q  [0:3];
-  reg  signed [15:0] best_q  [0:3];
-  reg  [14:0]  mv_q [0:3];              // move made from ply d
-  reg  [3:0]   pass_q, pass_d;          // ply d's child was a pass
-  reg  [4:0]   bi_q [0:3];              // beam index being searched at ply d
+  // Per ply p = 0..3, packed at [16p +: 16] (moves [15p +: 15], beam indices [5p +: 5]).
+  reg  [63:0]  alpha_q, alpha_d, beta_q, beta_d, best_q, best_d;
+  reg  [59:0]  mv_q, mv_d;              // move made from ply p
+  reg  [19:0]  bi_q, bi_d;              // beam index being searched at ply p
+  reg  [3:0]   pass_q, pass_d;          // ply p's child was a pass
   reg  [14:0]  first_q, first_d;
   reg  [31:0]  cnt_q, cnt_d;
-  reg          valid_d, has_d;
-  reg  [13:0]  index_d;
-  reg  [14:0]  move_d;
+  reg          valid_q, valid_d, has_q, has_d;
+  reg  [13:0]  index_q, index_d;
+  reg  [14:0]  move_q, move_d;
 
-  // Per-ply writes, applied in the clocked block.
-  reg          ply_wr;                  // write alpha/beta/best at ply_idx
-  reg  [1:0]   ply_idx;
-  reg  signed [15:0] ply_alpha, ply_beta, ply_best;
-  reg          mv_wr;
-  reg  [14:0]  mv_val;
-  reg          bi_wr;
-  reg  [4:0]   bi_val;
+  // ---------------------------------------------------------------- board (SPEC §1)
+  wire [195:0] own0, own1;
+  wire [20:0]  avail0, avail1;
+  wire [6:0]   sq0, sq1;
+  wire [3:0]   st0, st1;
+  reg          tg_en, tg_add;
+  reg  [14:0]  tg_move;
+  wire         mover = d_q[0];                     // 0 = me at even plies
+  blokus_board_state u_board (
+    .clk_i      (clk_i),
+    .rst_ni     (rst_ni),
+    .load_i     (state_q == S_START),              // U_START copies the root board
+    .ld_own0_i  (own0_i),
+    .ld_own1_i  (own1_i),
+    .ld_avail0_i(avail0_i),
+    .ld_avail1_i(avail1_i),
+    .ld_sq0_i   (sq0_i),
+    .ld_sq1_i   (sq1_i),
+    .ld_start0_i(start0_i),
+    .ld_start1_i(start1_i),
+    .tg_en_i    (tg_en),
+    .tg_side_i  (mover),
+    .tg_add_i   (tg_add),
+    .tg_move_i  (tg_move),
+    .own0_o     (own0),
+    .own1_o     (own1),
+    .avail0_o   (avail0),
+    .avail1_o   (avail1),
+    .sq0_o      (sq0),
+    .sq1_o      (sq1),
+    .start0_o   (st0),
+    .start1_o   (st1)
+  );
 
   // ---------------------------------------------------------------- combinational datapath
-  wire        mover   = d_q[0];                    // 0 = me at even plies
-  wire        leafply = ({1'b0, d_q} + 3'd1 == depth_i);
+  wire        leafply  = ({1'b0, d_q} + 3'd1 == depth_i);
   wire        rootleaf = leafply && (d_q == 2'd0);
-  wire [20:0] avail_m = mover ? avail1_q : avail0_q;
+  wire [20:0] avail_m  = mover ? avail1 : avail0;
+  wire [1:0]  d_up     = d_q + 2'd1;               // the child's ply
+
+  wire signed [15:0] alpha_cur  = alpha_q[16*d_q +: 16];
+  wire signed [15:0] beta_cur   = beta_q[16*d_q +: 16];
+  wire signed [15:0] best_cur   = best_q[16*d_q +: 16];
+  wire signed [15:0] best_child = best_q[16*d_up +: 16];
+  wire signed [15:0] best_root  = best_q[15:0];
+  wire [14:0]        mv_cur     = mv_q[15*d_q +: 15];
+  wire [4:0]         bi_cur     = bi_q[5*d_q +: 5];
 
   // The heavy combinational blocks below are computed only in the states that use them (each
   // still one copy in hardware); a cycle-based simulator then skips them on other clocks.
-  wire st_scan_next = (state_q == S_SHAPE) || (state_q == S_ROW) || (state_q == S_C_INS) ||
-                      (state_q == S_C_UPD) || (state_q == S_C_SKIP);
+  wire st_gen_init = (state_q == S_GEN_INIT);
+  wire st_shape    = (state_q == S_SHAPE);
+  wire st_row      = (state_q == S_ROW);
+  wire st_child    = (state_q == S_C_INS) || (state_q == S_C_UPD) || (state_q == S_C_SKIP);
+  wire st_in_shape = st_shape || st_row || st_child;   // a current shape exists
 
   // Masks of both sides: latched for the mover at GEN_INIT, attach masks for the evaluation.
   reg [405:0] mk0, mk1;
   always @* begin
     mk0 = 406'd0;
     mk1 = 406'd0;
-    if (state_q == S_EV_MASK || (state_q == S_GEN_INIT && !mover))
-      mk0 = side_masks(own0_q, own1_q, avail0_q == ALL, st0_q);
-    if (state_q == S_EV_MASK || (state_q == S_GEN_INIT && mover))
-      mk1 = side_masks(own1_q, own0_q, avail1_q == ALL, st1_q);
+    if (state_q == S_EV_MASK || (st_gen_init && !mover))
+      mk0 = side_masks(own0, own1, avail0 == ALL, st0);
+    if (state_q == S_EV_MASK || (st_gen_init && mover))
+      mk1 = side_masks(own1, own0, avail1 == ALL, st1);
   end
 
-  // Shapes whose piece the mover still has, and the shape counter's next steps.
-  reg [90:0] shape_ok, shp_after;
-  reg [90:0] shape_ok_q;   // shape_ok latched at GEN_INIT: the scan's board is restored whenever read
-  reg [6:0]  shp_first, shp_next;
-  reg        shp_any, shp_more;
+  // ---------------------------------------------------------------- the scan iterator (SPEC §4)
+  // Shapes whose piece the mover still has.
+  reg [90:0] shape_ok;
   integer    k;
   always @* begin
-    shape_ok  = 91'd0;
-    shp_after = 91'd0;
-    shp_first = 7'd0;
-    shp_next  = 7'd0;
-    if (state_q == S_GEN_INIT) begin
-      for (k = 0; k < 91; k = k + 1) shape_ok[k] = avail_m[SH_PIECE[5*k +: 5]];
-      shp_first = low91(shape_ok);
-    end
-    if (st_scan_next) begin
-      shp_after = shape_ok_q & above91(shape_q);
-      shp_next  = low91(shp_after);
-    end
-    shp_any   = |shape_ok;
-    shp_more  = |shp_after;
+    shape_ok = 91'd0;
+    if (st_gen_init) for (k = 0; k < 91; k = k + 1) shape_ok[k] = avail_m[SH_PIECE[5*k +: 5]];
   end
 
-  // The current shape and its candidate rows (SPEC §4).
-  reg  [2:0]  h_s;
-  reg  [24:0] rows_s;
+  // Shapes still to visit: every available one when the scan starts, else those after shape_q.
+  reg [90:0] shp_after;
+  reg [6:0]  shp_next;
+  reg        shp_more;
   always @* begin
-    h_s    = 3'd1;
-    rows_s = 25'd0;
-    if (st_scan_next) h_s = SH_H[3*shape_q +: 3];
-    if (state_q == S_ROW) rows_s = SH_ROWS[25*shape_q +: 25];
+    shp_after = 91'd0;
+    if (st_gen_init) shp_after = shape_ok;
+    else if (st_in_shape) shp_after = shape_ok_q & above91(shape_q);
+    shp_next = low91(shp_after);
+    shp_more = |shp_after;
   end
+
+  // Candidate rows of shape_q still to visit: all of them on entering the shape (SHAPE), else
+  // those after row_q.
+  reg  [2:0]  h_s;
   reg  [13:0] cand, row_after;
-  reg  [3:0]  row_first, row_next;
-  reg         row_any, row_more;
+  reg  [3:0]  row_next;
+  reg         row_more;
   always @* begin
+    h_s       = 3'd1;
     cand      = 14'd0;
     row_after = 14'd0;
-    row_first = 4'd0;
     row_next  = 4'd0;
-    if (st_scan_next) begin
+    if (st_in_shape) begin
+      h_s  = SH_H[3*shape_q +: 3];
       cand = lrows_q;
       if (h_s > 3'd1) cand = cand | (lrows_q >> 1);
       if (h_s > 3'd2) cand = cand | (lrows_q >> 2);
       if (h_s > 3'd3) cand = cand | (lrows_q >> 3);
       if (h_s > 3'd4) cand = cand | (lrows_q >> 4);
-      cand = cand & (14'h3fff >> (h_s - 3'd1));   // br <= 14 - h
-      row_after = cand & above14(row_q);
-      row_first = low14(cand);
+      cand      = cand & (14'h3fff >> (h_s - 3'd1));   // br <= 14 - h
+      row_after = st_shape ? cand : cand & above14(row_q);
       row_next  = low14(row_after);
     end
-    row_any   = |cand;
-    row_more  = |row_after;
+    row_more = |row_after;
   end
 
   // Legal anchor columns of the current shape at anchor row row_q.
   reg [13:0] legal;
   always @* begin
     legal = 14'd0;
-    if (state_q == S_ROW) legal = legal_cols(lforb_q, latt_q, row_q, rows_s);
+    if (st_row) legal = legal_cols(lforb_q, latt_q, row_q, SH_ROWS[25*shape_q +: 25]);
   end
 
   wire [3:0]  col        = low14(legal_q);
   wire [13:0] legal_rest = legal_q & (legal_q - 14'd1);
   wire [14:0] cur_move   = {shape_q, row_q, col};
+  wire [13:0] gen_inc    = gen_q + 14'd1;
+  wire [3:0]  gmod_inc   = (gmod_q + 4'd1 == UNITS4) ? 4'd0 : gmod_q + 4'd1;
 
-  // Beam buffers, one per inner ply level (level d holds the children of a node at ply d).
+  // The scan's next stop, with `it_rest` legal columns left at row_q: the lowest of them (C_ADD,
+  // or C_SKIP for another unit's root move at D = 1), else the next candidate row, else the next
+  // available shape, else GEN_END. GEN_INIT and SHAPE start with none left; ROW with the row's
+  // legal columns; a finished child with the columns after it.
+  reg  [13:0] it_rest;
+  reg  [3:0]  it_gmod;
+  reg  [4:0]  it_state;
+  reg  [3:0]  it_row;
+  reg  [6:0]  it_shape;
+  always @* begin
+    it_rest  = st_row ? legal : (st_child ? legal_rest : 14'd0);
+    it_gmod  = st_row ? gmod_q : gmod_inc;
+    it_row   = row_q;
+    it_shape = shape_q;
+    if (it_rest != 14'd0) begin
+      it_state = (rootleaf && it_gmod != UNIT4) ? S_C_SKIP : S_C_ADD;
+    end else if (row_more) begin
+      it_state = S_ROW;
+      it_row   = row_next;
+    end else if (shp_more) begin
+      it_state = S_SHAPE;
+      it_shape = shp_next;
+    end else begin
+      it_state = S_GEN_END;
+    end
+  end
+
+  // ---------------------------------------------------------------- beam buffers (SPEC §6)
+  // One per inner ply level (level d holds the children of a node at ply d).
   wire [14:0] bmove [0:2];
   wire [4:0]  blen  [0:2];
   wire [14:0] bhead [0:2];
-  wire        beam_clear = (state_q == S_GEN_INIT) && !leafply;
+  wire        beam_clear = st_gen_init && !leafply;
   wire        beam_ins   = (state_q == S_C_INS);
   wire signed [15:0] ev_value;
   wire signed [15:0] score = mover ? -ev_value : ev_value;
-  wire [4:0]  bi_cur = bi_q[d_q];
   genvar lv;
   generate
     for (lv = 0; lv < 3; lv = lv + 1) begin : g_beam
@@ -293,16 +345,16 @@ module blokus_unit #(
   wire [14:0] buf_move = (d_q == 2'd0) ? bmove[0] : (d_q == 2'd1) ? bmove[1] : bmove[2];
   wire [4:0]  buf_len  = (d_q == 2'd0) ? blen[0]  : (d_q == 2'd1) ? blen[1]  : blen[2];
 
-  // Evaluation pipeline.
+  // ---------------------------------------------------------------- evaluation (SPEC §5)
   blokus_eval u_eval (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
-    .own0_i  (own0_q),
-    .own1_i  (own1_q),
+    .own0_i  (own0),
+    .own1_i  (own1),
     .att0_i  (mk0[391:196]),
     .att1_i  (mk1[391:196]),
-    .sq0_i   (sq0_q),
-    .sq1_i   (sq1_q),
+    .sq0_i   (sq0),
+    .sq1_i   (sq1),
     .mask_i  (state_q == S_EV_MASK),
     .dilate_i(state_q == S_EV_DILATE),
     .count_i (state_q == S_EV_COUNT),
@@ -310,29 +362,19 @@ module blokus_unit #(
     .value_o (ev_value)
   );
 
-  // Board toggle port: add or remove one placement of the mover (XOR, SPEC §1).
-  reg         tg_en, tg_add;
-  reg  [14:0] tg_move;
-  wire [6:0]  tg_shape = tg_move[14:8];
-  wire [3:0]  tg_br    = tg_move[7:4];
-  wire [3:0]  tg_bc    = tg_move[3:0];
-  reg  [4:0]   tg_piece;
-  reg  [6:0]   tg_size;
-  reg  [195:0] tg_cells;
-
   // UPD of SPEC §7 at ply d_q with value v.
   reg  signed [15:0] upd_v, upd_best, upd_alpha, upd_beta;
   reg                upd_better, upd_cut;
   always @* begin
-    upd_alpha = alpha_q[d_q];
-    upd_beta  = beta_q[d_q];
+    upd_alpha = alpha_cur;
+    upd_beta  = beta_cur;
     if (!mover) begin
-      upd_better = upd_v > best_q[d_q];
-      upd_best   = upd_better ? upd_v : best_q[d_q];
+      upd_better = upd_v > best_cur;
+      upd_best   = upd_better ? upd_v : best_cur;
       if (upd_best > upd_alpha) upd_alpha = upd_best;
     end else begin
-      upd_better = upd_v < best_q[d_q];
-      upd_best   = upd_better ? upd_v : best_q[d_q];
+      upd_better = upd_v < best_cur;
+      upd_best   = upd_better ? upd_v : best_cur;
       if (upd_best < upd_beta) upd_beta = upd_best;
     end
     upd_cut = (upd_alpha >= upd_beta);
@@ -342,65 +384,64 @@ module blokus_unit #(
   wire        deadline = (cnt_q + 32'd1 == budget_i);
   wire [4:0]  bi_step  = (d_q == 2'd0) ? UNITS5 : 5'd1;
   wire [4:0]  bi_next  = bi_cur + bi_step;
-  wire [13:0] gen_inc  = gen_q + 14'd1;
-  wire [3:0]  gmod_inc = (gmod_q + 4'd1 == UNITS4) ? 4'd0 : gmod_q + 4'd1;
-
-  // Where the scan goes once the current placement is done (or skipped).
-  reg [4:0] after_child;
-  always @* begin
-    if (legal_rest != 14'd0)
-      after_child = (rootleaf && gmod_inc != UNIT4) ? S_C_SKIP : S_C_ADD;
-    else if (row_more) after_child = S_ROW;
-    else if (shp_more) after_child = S_SHAPE;
-    else after_child = S_GEN_END;
-  end
+  wire [4:0]  bi_start = (d_q == 2'd0) ? UNIT5 : 5'd0;   // the unit's first share of the buffer
 
   // A node at ply d_q is finished: return to the parent, or end the unit at the root.
-  reg [4:0] ret_state;
-  always @* begin
-    if (d_q == 2'd0) ret_state = S_U_DONE;
-    else ret_state = pass_q[d_q - 2'd1] ? S_N_UNPASS : S_N_DEL;
-  end
-  wire [1:0] ret_d = (d_q == 2'd0) ? 2'd0 : d_q - 2'd1;
+  wire [4:0] ret_state = (d_q == 2'd0) ? S_U_DONE : (pass_q[d_q - 2'd1] ? S_N_UNPASS : S_N_DEL);
+  wire [1:0] ret_d     = (d_q == 2'd0) ? 2'd0 : d_q - 2'd1;
+
+  // Per-ply writes of this clock, applied to the _d vectors after the case.
+  reg                ply_wr;              // write alpha/beta/best at ply_idx
+  reg  [1:0]         ply_idx;
+  reg  signed [15:0] ply_alpha, ply_beta, ply_best;
+  reg                mv_wr, bi_wr;        // write mv / bi at ply d_q
+  reg  [14:0]        mv_val;
+  reg  [4:0]         bi_val;
+  reg                scan_go;             // the scan moves to its next stop (it_*)
+  reg                scan_past;           // past the current child: next generation index, next column
+  reg                ret;                 // return to the parent (ret_state, ret_d)
 
   always @* begin
-    state_d   = state_q;
-    d_d       = d_q;
-    own0_d    = own0_q;
-    own1_d    = own1_q;
-    avail0_d  = avail0_q;
-    avail1_d  = avail1_q;
-    sq0_d     = sq0_q;
-    sq1_d     = sq1_q;
-    lforb_d   = lforb_q;
-    latt_d    = latt_q;
-    lrows_d   = lrows_q;
-    shape_d   = shape_q;
-    row_d     = row_q;
-    legal_d   = legal_q;
-    gen_d     = gen_q;
-    gmod_d    = gmod_q;
-    lp_d      = lp_q;
-    pass_d    = pass_q;
-    first_d   = first_q;
-    cnt_d     = cnt_q;
-    valid_d   = valid_o;
-    has_d     = has_moves_o;
-    index_d   = index_o;
-    move_d    = move_o;
-    ply_wr    = 1'b0;
-    ply_idx   = d_q;
-    ply_alpha = alpha_q[d_q];
-    ply_beta  = beta_q[d_q];
-    ply_best  = best_q[d_q];
-    mv_wr     = 1'b0;
-    mv_val    = 15'd0;
-    bi_wr     = 1'b0;
-    bi_val    = 5'd0;
-    tg_en     = 1'b0;
-    tg_add    = 1'b1;
-    tg_move   = cur_move;
-    upd_v     = ev_value;
+    state_d    = state_q;
+    d_d        = d_q;
+    lforb_d    = lforb_q;
+    latt_d     = latt_q;
+    lrows_d    = lrows_q;
+    shape_ok_d = shape_ok_q;
+    shape_d    = shape_q;
+    row_d      = row_q;
+    legal_d    = legal_q;
+    gen_d      = gen_q;
+    gmod_d     = gmod_q;
+    lp_d       = lp_q;
+    alpha_d    = alpha_q;
+    beta_d     = beta_q;
+    best_d     = best_q;
+    mv_d       = mv_q;
+    bi_d       = bi_q;
+    pass_d     = pass_q;
+    first_d    = first_q;
+    cnt_d      = cnt_q;
+    valid_d    = valid_q;
+    has_d      = has_q;
+    index_d    = index_q;
+    move_d     = move_q;
+    ply_wr     = 1'b0;
+    ply_idx    = d_q;
+    ply_alpha  = alpha_cur;
+    ply_beta   = beta_cur;
+    ply_best   = best_cur;
+    mv_wr      = 1'b0;
+    mv_val     = 15'd0;
+    bi_wr      = 1'b0;
+    bi_val     = 5'd0;
+    scan_go    = 1'b0;
+    scan_past  = 1'b0;
+    ret        = 1'b0;
+    tg_en      = 1'b0;
+    tg_add     = 1'b1;
+    tg_move    = cur_move;
+    upd_v      = ev_value;
 
     if (state_q != S_IDLE) cnt_d = cnt_q + 32'd1;
 
@@ -411,13 +452,7 @@ module blokus_unit #(
           cnt_d   = 32'd0;
         end
       end
-      S_START: begin
-        own0_d    = own0_i;
-        own1_d    = own1_i;
-        avail0_d  = avail0_i;
-        avail1_d  = avail1_i;
-        sq0_d     = sq0_i;
-        sq1_d     = sq1_i;
+      S_START: begin               // the board loads the root board (u_board.load_i)
         d_d       = 2'd0;
         pass_d    = 4'd0;
         valid_d   = 1'b0;
@@ -433,36 +468,18 @@ module blokus_unit #(
         state_d   = S_GEN_INIT;
       end
       S_GEN_INIT: begin
-        lforb_d = mover ? mk1[195:0] : mk0[195:0];
-        latt_d  = mover ? mk1[391:196] : mk0[391:196];
-        lrows_d = mover ? mk1[405:392] : mk0[405:392];
-        gen_d   = 14'd0;
-        gmod_d  = 4'd0;
-        shape_d = shp_first;
-        state_d = shp_any ? S_SHAPE : S_GEN_END;
+        lforb_d    = mover ? mk1[195:0] : mk0[195:0];
+        latt_d     = mover ? mk1[391:196] : mk0[391:196];
+        lrows_d    = mover ? mk1[405:392] : mk0[405:392];
+        shape_ok_d = shape_ok;
+        gen_d      = 14'd0;
+        gmod_d     = 4'd0;
+        scan_go    = 1'b1;
       end
-      S_SHAPE: begin
-        if (row_any) begin
-          row_d   = row_first;
-          state_d = S_ROW;
-        end else if (shp_more) begin
-          shape_d = shp_next;
-        end else begin
-          state_d = S_GEN_END;
-        end
-      end
+      S_SHAPE: scan_go = 1'b1;
       S_ROW: begin
         legal_d = legal;
-        if (legal != 14'd0) begin
-          state_d = (rootleaf && gmod_q != UNIT4) ? S_C_SKIP : S_C_ADD;
-        end else if (row_more) begin
-          row_d = row_next;
-        end else if (shp_more) begin
-          shape_d = shp_next;
-          state_d = S_SHAPE;
-        end else begin
-          state_d = S_GEN_END;
-        end
+        scan_go = 1'b1;
       end
       S_C_ADD: begin
         tg_en   = 1'b1;
@@ -480,14 +497,8 @@ module blokus_unit #(
       end
       S_C_INS, S_C_SKIP: begin
         if (state_q == S_C_SKIP && gen_q == 14'd0) first_d = cur_move;
-        gen_d   = gen_inc;
-        gmod_d  = gmod_inc;
-        legal_d = legal_rest;
-        if (legal_rest == 14'd0) begin
-          if (row_more) row_d = row_next;
-          else if (shp_more) shape_d = shp_next;
-        end
-        state_d = after_child;
+        scan_past = 1'b1;
+        scan_go   = 1'b1;
       end
       S_C_UPD: begin
         if (lp_q) begin
@@ -495,41 +506,25 @@ module blokus_unit #(
           lp_d     = 1'b0;
           ply_wr   = 1'b1;
           ply_best = upd_best;
-          state_d  = ret_state;
-          d_d      = ret_d;
+          ret      = 1'b1;
         end else if (rootleaf) begin
-          if (ev_value > best_q[0]) begin
+          if (ev_value > best_root) begin
             ply_wr   = 1'b1;
             ply_best = ev_value;
             index_d  = gen_q;
             move_d   = cur_move;
           end
-          valid_d = 1'b1;
-          gen_d   = gen_inc;
-          gmod_d  = gmod_inc;
-          legal_d = legal_rest;
-          if (legal_rest == 14'd0) begin
-            if (row_more) row_d = row_next;
-            else if (shp_more) shape_d = shp_next;
-          end
-          state_d = after_child;
+          valid_d   = 1'b1;
+          scan_past = 1'b1;
+          scan_go   = 1'b1;
         end else begin
           ply_wr    = 1'b1;
           ply_best  = upd_best;
           ply_alpha = upd_alpha;
           ply_beta  = upd_beta;
-          gen_d     = gen_inc;
-          gmod_d    = gmod_inc;
-          legal_d   = legal_rest;
-          if (upd_cut) begin
-            state_d = S_GEN_END;
-          end else begin
-            if (legal_rest == 14'd0) begin
-              if (row_more) row_d = row_next;
-              else if (shp_more) shape_d = shp_next;
-            end
-            state_d = after_child;
-          end
+          scan_past = 1'b1;
+          if (upd_cut) state_d = S_GEN_END;
+          else scan_go = 1'b1;
         end
       end
       S_GEN_END: begin
@@ -541,18 +536,15 @@ module blokus_unit #(
             lp_d    = 1'b1;
             state_d = S_EV_MASK;
           end else begin
-            state_d = ret_state;
-            d_d     = ret_d;
+            ret = 1'b1;
           end
         end else if (buf_len == 5'd0) begin
-          if (d_q == 2'd0) state_d = S_U_DONE;
-          else state_d = S_N_PASS;
+          state_d = (d_q == 2'd0) ? S_U_DONE : S_N_PASS;
         end else begin
           if (d_q == 2'd0) has_d = 1'b1;
-          bi_wr  = 1'b1;
-          bi_val = (d_q == 2'd0) ? UNIT5 : 5'd0;
-          if (((d_q == 2'd0) ? UNIT5 : 5'd0) < buf_len) state_d = S_N_ADD;
-          else state_d = S_U_DONE;  // only the root can have no share
+          bi_wr   = 1'b1;
+          bi_val  = bi_start;
+          state_d = (bi_start < buf_len) ? S_N_ADD : S_U_DONE;  // only the root can have no share
         end
       end
       S_N_ADD, S_N_PASS: begin
@@ -566,40 +558,36 @@ module blokus_unit #(
           pass_d[d_q] = 1'b1;
         end
         ply_wr    = 1'b1;
-        ply_idx   = d_q + 2'd1;
-        ply_alpha = alpha_q[d_q];
-        ply_beta  = beta_q[d_q];
+        ply_idx   = d_up;
         ply_best  = d_q[0] ? -INF : INF;   // child ply d+1 is MAX when d+1 is even
-        d_d       = d_q + 2'd1;
+        d_d       = d_up;
         state_d   = S_GEN_INIT;
       end
       S_N_DEL: begin
         tg_en   = 1'b1;
         tg_add  = 1'b0;
-        tg_move = mv_q[d_q];
+        tg_move = mv_cur;
         state_d = S_N_UPD;
       end
       S_N_UNPASS: state_d = S_N_UPD;
       S_N_UPD: begin
-        upd_v     = best_q[d_q + 2'd1];
+        upd_v     = best_child;
         ply_wr    = 1'b1;
         ply_best  = upd_best;
         ply_alpha = upd_alpha;
         ply_beta  = upd_beta;
         if (pass_q[d_q]) begin
-          state_d = ret_state;
-          d_d     = ret_d;
+          ret = 1'b1;
         end else begin
           if (d_q == 2'd0) begin
             valid_d = 1'b1;
             if (upd_better) begin
               index_d = {9'd0, bi_cur};
-              move_d  = mv_q[0];
+              move_d  = mv_q[14:0];
             end
           end
           if (upd_cut || !(bi_next < buf_len)) begin
-            state_d = ret_state;
-            d_d     = ret_d;
+            ret = 1'b1;
           end else begin
             bi_wr   = 1'b1;
             bi_val  = bi_next;
@@ -611,110 +599,93 @@ module blokus_unit #(
       default:  state_d = S_IDLE;
     endcase
 
+    if (scan_past) begin
+      gen_d   = gen_inc;
+      gmod_d  = gmod_inc;
+      legal_d = legal_rest;
+    end
+    if (scan_go) begin
+      state_d = it_state;
+      row_d   = it_row;
+      shape_d = it_shape;
+    end
+    if (ret) begin
+      state_d = ret_state;
+      d_d     = ret_d;
+    end
+    if (ply_wr) begin
+      alpha_d[16*ply_idx +: 16] = ply_alpha;
+      beta_d[16*ply_idx +: 16]  = ply_beta;
+      best_d[16*ply_idx +: 16]  = ply_best;
+    end
+    if (mv_wr) mv_d[15*d_q +: 15] = mv_val;
+    if (bi_wr) bi_d[5*d_q +: 5]   = bi_val;
+
     // Deadline (SPEC §10): the budget's last clock ends the unit, whatever it was doing.
     if (state_q != S_IDLE && state_q != S_U_DONE && deadline) state_d = S_IDLE;
-
-    // Board toggle.
-    tg_cells = 196'd0;
-    tg_piece = 5'd0;
-    tg_size  = 7'd0;
-    if (tg_en) begin
-      tg_piece = SH_PIECE[5*tg_shape +: 5];
-      tg_size  = {4'd0, SH_SIZE[3*tg_shape +: 3]};
-      tg_cells = cells(SH_ROWS[25*tg_shape +: 25], tg_bc, tg_br);
-      if (mover) begin
-        own1_d   = own1_q ^ tg_cells;
-        avail1_d = avail1_q ^ (21'd1 << tg_piece);
-        sq1_d    = tg_add ? sq1_q + tg_size : sq1_q - tg_size;
-      end else begin
-        own0_d   = own0_q ^ tg_cells;
-        avail0_d = avail0_q ^ (21'd1 << tg_piece);
-        sq0_d    = tg_add ? sq0_q + tg_size : sq0_q - tg_size;
-      end
-    end
   end
 
-  integer p;
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      state_q     <= S_IDLE;
-      d_q         <= 2'd0;
-      own0_q      <= 196'd0;
-      own1_q      <= 196'd0;
-      avail0_q    <= ALL;
-      avail1_q    <= ALL;
-      sq0_q       <= 7'd0;
-      sq1_q       <= 7'd0;
-      st0_q       <= 4'd4;
-      st1_q       <= 4'd9;
-      shape_ok_q  <= 91'd0;
-      lforb_q     <= 196'd0;
-      latt_q      <= 196'd0;
-      lrows_q     <= 14'd0;
-      shape_q     <= 7'd0;
-      row_q       <= 4'd0;
-      legal_q     <= 14'd0;
-      gen_q       <= 14'd0;
-      gmod_q      <= 4'd0;
-      lp_q        <= 1'b0;
-      pass_q      <= 4'd0;
-      first_q     <= 15'd0;
-      cnt_q       <= 32'd0;
-      valid_o     <= 1'b0;
-      has_moves_o <= 1'b0;
-      index_o     <= 14'd0;
-      move_o      <= 15'd0;
-      cycles_o    <= 32'd0;
-      for (p = 0; p < 4; p = p + 1) begin
-        alpha_q[p] <= 16'sd0;
-        beta_q[p]  <= 16'sd0;
-        best_q[p]  <= 16'sd0;
-        mv_q[p]    <= 15'd0;
-        bi_q[p]    <= 5'd0;
-      end
+      state_q    <= S_IDLE;
+      d_q        <= 2'd0;
+      lforb_q    <= 196'd0;
+      latt_q     <= 196'd0;
+      lrows_q    <= 14'd0;
+      shape_ok_q <= 91'd0;
+      shape_q    <= 7'd0;
+      row_q      <= 4'd0;
+      legal_q    <= 14'd0;
+      gen_q      <= 14'd0;
+      gmod_q     <= 4'd0;
+      lp_q       <= 1'b0;
+      alpha_q    <= 64'd0;
+      beta_q     <= 64'd0;
+      best_q     <= 64'd0;
+      mv_q       <= 60'd0;
+      bi_q       <= 20'd0;
+      pass_q     <= 4'd0;
+      first_q    <= 15'd0;
+      cnt_q      <= 32'd0;
+      valid_q    <= 1'b0;
+      has_q      <= 1'b0;
+      index_q    <= 14'd0;
+      move_q     <= 15'd0;
     end else begin
-      state_q     <= state_d;
-      d_q         <= d_d;
-      own0_q      <= own0_d;
-      own1_q      <= own1_d;
-      avail0_q    <= avail0_d;
-      avail1_q    <= avail1_d;
-      sq0_q       <= sq0_d;
-      sq1_q       <= sq1_d;
-      if (state_q == S_START) begin
-        st0_q <= start0_i;
-        st1_q <= start1_i;
-      end
-      if (state_q == S_GEN_INIT) shape_ok_q <= shape_ok;
-      lforb_q     <= lforb_d;
-      latt_q      <= latt_d;
-      lrows_q     <= lrows_d;
-      shape_q     <= shape_d;
-      row_q       <= row_d;
-      legal_q     <= legal_d;
-      gen_q       <= gen_d;
-      gmod_q      <= gmod_d;
-      lp_q        <= lp_d;
-      pass_q      <= pass_d;
-      first_q     <= first_d;
-      cnt_q       <= cnt_d;
-      valid_o     <= valid_d;
-      has_moves_o <= has_d;
-      index_o     <= index_d;
-      move_o      <= move_d;
-      cycles_o    <= cnt_d;
-      if (ply_wr) begin
-        alpha_q[ply_idx] <= ply_alpha;
-        beta_q[ply_idx]  <= ply_beta;
-        best_q[ply_idx]  <= ply_best;
-      end
-      if (mv_wr) mv_q[d_q] <= mv_val;
-      if (bi_wr) bi_q[d_q] <= bi_val;
+      state_q    <= state_d;
+      d_q        <= d_d;
+      lforb_q    <= lforb_d;
+      latt_q     <= latt_d;
+      lrows_q    <= lrows_d;
+      shape_ok_q <= shape_ok_d;
+      shape_q    <= shape_d;
+      row_q      <= row_d;
+      legal_q    <= legal_d;
+      gen_q      <= gen_d;
+      gmod_q     <= gmod_d;
+      lp_q       <= lp_d;
+      alpha_q    <= alpha_d;
+      beta_q     <= beta_d;
+      best_q     <= best_d;
+      mv_q       <= mv_d;
+      bi_q       <= bi_d;
+      pass_q     <= pass_d;
+      first_q    <= first_d;
+      cnt_q      <= cnt_d;
+      valid_q    <= valid_d;
+      has_q      <= has_d;
+      index_q    <= index_d;
+      move_q     <= move_d;
     end
   end
 
   assign busy_o       = (state_q != S_IDLE);
   assign last_o       = (state_q == S_U_DONE) || (state_q != S_IDLE && deadline);
-  assign best_o       = best_q[0];
+  assign valid_o      = valid_q;
+  assign best_o       = best_root;
+  assign index_o      = index_q;
+  assign move_o       = move_q;
   assign first_move_o = (depth_i >= 3'd2) ? bhead[0] : first_q;
+  assign has_moves_o  = has_q;
+  assign cycles_o     = cnt_q;
 endmodule

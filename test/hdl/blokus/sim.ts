@@ -15,7 +15,7 @@ export const HDL_DIR = resolve(import.meta.dirname, '../../../hdl/blokus');
 export const RTL_DIR = join(HDL_DIR, 'rtl');
 export const TB_DIR = join(HDL_DIR, 'tb');
 
-/** Compiles `sources` (paths relative to hdl/blokus) with `top` and runs it; returns stdout. */
+/** Compiles `sources` (paths relative to hdl/blokus, headers from rtl/) with `top` and runs it; returns stdout. */
 export async function runIverilog(
   sources: readonly string[],
   top: string,
@@ -30,7 +30,8 @@ export async function runIverilog(
   try {
     const out = join(dir, 'sim.vvp');
     const defs = Object.entries(options.defines ?? {}).map(([k, v]) => `-P${top}.${k}=${v}`);
-    const incs = (options.includeDirs ?? []).map((d) => `-I${d}`);
+    // The RTL's headers (`include "blokus_*.vh") live beside it, as Verilator's -I and Quartus's SEARCH_PATH say.
+    const incs = [RTL_DIR, ...(options.includeDirs ?? [])].map((d) => `-I${d}`);
     await run('iverilog', ['-g2005', '-s', top, ...incs, ...defs, '-o', out, ...sources.map((s) => join(HDL_DIR, s))]);
     const { stdout } = await run('vvp', ['-n', out, ...(options.plusargs ?? [])], {
       timeout: options.timeoutMs ?? 25_000,
