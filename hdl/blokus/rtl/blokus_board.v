@@ -28,14 +28,14 @@ module blokus_board #(
   output wire        thinking_o,    // the core is searching
   output wire        our_turn_o,    // prompted, reply not yet sent
   output wire        sending_o,     // reply bytes queued or on the line
-  output reg  [15:0] last_move_o,   // our last move code (packed)
+  output wire [15:0] last_move_o,   // our last move code (packed)
   output wire        core_ready_o,
   output wire        core_done_o,
   output wire [15:0] core_result_o,
   output wire [31:0] core_cycles_o,
   output wire [32*UNITS-1:0] unit_cycles_o
 );
-  `include "blokus_events.vh"
+  `include "blokus_proto.vh"
 
   localparam [2:0] Q_IDLE  = 3'd0;
   localparam [2:0] Q_NEW   = 3'd1;
@@ -72,7 +72,7 @@ module blokus_board #(
   reg  [15:0] m0_q, m0_d, m1_q, m1_d;
   reg         game_q, game_d;
   reg         team_q, team_d;      // team reply pending
-  reg  [15:0] last_d;
+  reg  [15:0] last_q, last_d;      // our last move
 
   wire        core_ready, core_busy, core_done;
   wire [15:0] core_result;
@@ -91,7 +91,7 @@ module blokus_board #(
     m1_d      = m1_q;
     game_d    = game_q;
     team_d    = team_q;
-    last_d    = last_move_o;
+    last_d    = last_q;
     c_new     = 1'b0;
     c_apply   = 1'b0;
     c_side    = 1'b1;
@@ -160,7 +160,7 @@ module blokus_board #(
       m1_q        <= 16'h0000;
       game_q      <= 1'b0;
       team_q      <= 1'b0;
-      last_move_o <= 16'h0000;
+      last_q      <= 16'h0000;
     end else begin
       seq_q       <= seq_d;
       start_a_q   <= start_a_d;
@@ -170,7 +170,7 @@ module blokus_board #(
       m1_q        <= m1_d;
       game_q      <= game_d;
       team_q      <= team_d;
-      last_move_o <= last_d;
+      last_q      <= last_d;
     end
   end
 
@@ -201,7 +201,7 @@ module blokus_board #(
   wire       tx_valid, tx_ready;
   blokus_proto_tx #(.TEAM(TEAM)) u_proto_tx (
     .clk_i(clk_i), .rst_ni(rst_ni), .team_i(team_q), .move_valid_i(send_move),
-    .move_i(last_move_o), .ready_o(tx_empty), .tx_data_o(tx_data), .tx_valid_o(tx_valid),
+    .move_i(last_q), .ready_o(tx_empty), .tx_data_o(tx_data), .tx_valid_o(tx_valid),
     .tx_ready_i(tx_ready)
   );
   blokus_uart_tx #(.CLK_HZ(CLK_HZ), .BAUD(BAUD)) u_uart_tx (
@@ -209,6 +209,7 @@ module blokus_board #(
     .tx_o(tx_o)
   );
 
+  assign last_move_o   = last_q;
   assign game_o        = game_q;
   assign thinking_o    = core_busy;
   assign our_turn_o    = (seq_q != Q_IDLE);

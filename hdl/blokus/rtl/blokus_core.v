@@ -28,7 +28,6 @@ module blokus_core #(
   output wire [32*UNITS-1:0] unit_cycles_o  // each unit's clocks in the last move
 );
   `include "blokus_shapes.vh"
-  `include "blokus_board_fns.vh"
 
   localparam [20:0] ALL = 21'h1fffff;
   wire [31:0] budget = deadline_i - 32'd4;  // per unit: the core's own 4 clocks come off

@@ -32,6 +32,8 @@ module blokus_de2_115_top #(
   output wire [6:0]  HEX6,
   output wire [6:0]  HEX7
 );
+  `include "blokus_proto.vh"
+
   localparam [31:0] DEPTH32   = DEPTH;
   localparam [31:0] DEADLINE32 = DEADLINE;
   localparam [31:0] DIALECT32 = DIALECT;
@@ -90,18 +92,11 @@ module blokus_de2_115_top #(
   );
 
   // The move code's four characters, as blokus_proto_tx sends them.
-  function [7:0] coord_char(input [3:0] v);
-    begin
-      if (v == 4'd0) coord_char = 8'h30;
-      else if (v <= 4'd9) coord_char = {4'h3, v};
-      else coord_char = 8'h57 + {4'h0, v};
-    end
-  endfunction
-  wire        pass = (last_move[15:12] == 4'd0);
-  wire [7:0]  ch_x = coord_char(last_move[15:12]);
-  wire [7:0]  ch_y = pass ? 8'h30 : coord_char(last_move[11:8]);
-  wire [7:0]  ch_p = pass ? 8'h30 : 8'h61 + {3'd0, last_move[7:3]};
-  wire [7:0]  ch_r = pass ? 8'h30 : 8'h30 + {5'd0, last_move[2:0]};
+  wire [31:0] text = move_text(last_move);
+  wire [7:0]  ch_x = text[31:24];
+  wire [7:0]  ch_y = text[23:16];
+  wire [7:0]  ch_p = text[15:8];
+  wire [7:0]  ch_r = text[7:0];
 
   blokus_seg7 u_hex3 (.char_i(ch_x), .seg_no(HEX3));
   blokus_seg7 u_hex2 (.char_i(ch_y), .seg_no(HEX2));

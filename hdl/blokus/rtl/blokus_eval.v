@@ -14,7 +14,7 @@ module blokus_eval (
   input  wire               dilate_i,
   input  wire               count_i,
   input  wire               sum_i,
-  output reg  signed [15:0] value_o
+  output wire signed [15:0] value_o
 );
   // One step of the diamond: a cell and its four neighbours.
   function [195:0] d1(input [195:0] x);
@@ -53,13 +53,37 @@ module blokus_eval (
     end
   endfunction
 
-  reg  [195:0] att0_q, att1_q, dil0_q, dil1_q;
-  reg  [55:0]  cnt0_q, cnt1_q;   // 14 x 4-bit row counts
+  reg  [195:0] att0_q, att0_d, att1_q, att1_d, dil0_q, dil0_d, dil1_q, dil1_d;
+  reg  [55:0]  cnt0_q, cnt0_d, cnt1_q, cnt1_d;   // 14 x 4-bit row counts
+  reg  signed [15:0] value_q, value_d;
   wire [195:0] occ = own0_i | own1_i;
   wire signed [15:0] material = ({9'd0, sq0_i} - {9'd0, sq1_i}) <<< 2;
 
   // Each stage's logic is written inside its enable, so a simulator only evaluates it when used;
   // synthesis builds the same single copy either way.
+  always @* begin
+    att0_d  = att0_q;
+    att1_d  = att1_q;
+    dil0_d  = dil0_q;
+    dil1_d  = dil1_q;
+    cnt0_d  = cnt0_q;
+    cnt1_d  = cnt1_q;
+    value_d = value_q;
+    if (mask_i) begin
+      att0_d = att0_i;
+      att1_d = att1_i;
+    end
+    if (dilate_i) begin
+      dil0_d = d1(d1(att0_q)) & ~occ;
+      dil1_d = d1(d1(att1_q)) & ~occ;
+    end
+    if (count_i) begin
+      cnt0_d = row_counts(dil0_q);
+      cnt1_d = row_counts(dil1_q);
+    end
+    if (sum_i) value_d = material + $signed({8'd0, sum_counts(cnt0_q)}) - $signed({8'd0, sum_counts(cnt1_q)});
+  end
+
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       att0_q  <= 196'd0;
@@ -68,21 +92,17 @@ module blokus_eval (
       dil1_q  <= 196'd0;
       cnt0_q  <= 56'd0;
       cnt1_q  <= 56'd0;
-      value_o <= 16'sd0;
+      value_q <= 16'sd0;
     end else begin
-      if (mask_i) begin
-        att0_q <= att0_i;
-        att1_q <= att1_i;
-      end
-      if (dilate_i) begin
-        dil0_q <= d1(d1(att0_q)) & ~occ;
-        dil1_q <= d1(d1(att1_q)) & ~occ;
-      end
-      if (count_i) begin
-        cnt0_q <= row_counts(dil0_q);
-        cnt1_q <= row_counts(dil1_q);
-      end
-      if (sum_i) value_o <= material + $signed({8'd0, sum_counts(cnt0_q)}) - $signed({8'd0, sum_counts(cnt1_q)});
+      att0_q  <= att0_d;
+      att1_q  <= att1_d;
+      dil0_q  <= dil0_d;
+      dil1_q  <= dil1_d;
+      cnt0_q  <= cnt0_d;
+      cnt1_q  <= cnt1_d;
+      value_q <= value_d;
     end
   end
+
+  assign value_o = value_q;
 endmodule

@@ -20,7 +20,7 @@ module blokus_proto_rx (
   output reg  [15:0] ev_move0_o,    // oldest first
   output reg  [15:0] ev_move1_o
 );
-  `include "blokus_events.vh"
+  `include "blokus_proto.vh"
 
   localparam [1:0] S_CMD   = 2'd0;
   localparam [1:0] S_START = 2'd1;

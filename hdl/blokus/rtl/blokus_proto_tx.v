@@ -14,21 +14,11 @@ module blokus_proto_tx #(
   output wire        tx_valid_o,
   input  wire        tx_ready_i
 );
-  function [7:0] coord_char(input [3:0] v);
-    begin
-      if (v == 4'd0) coord_char = 8'h30;
-      else if (v <= 4'd9) coord_char = {4'h3, v};
-      else coord_char = 8'h57 + {4'h0, v};  // 10 -> 'a'
-    end
-  endfunction
+  `include "blokus_proto.vh"
 
   reg [31:0] buf_q, buf_d;   // next byte in [31:24]
   reg [2:0]  left_q, left_d; // bytes still to send
 
-  wire        is_pass = (move_i[15:12] == 4'd0);
-  wire [31:0] move_text = is_pass ? 32'h30303030 :
-                          {coord_char(move_i[15:12]), coord_char(move_i[11:8]),
-                           8'h61 + {3'b000, move_i[7:3]}, 8'h30 + {5'b00000, move_i[2:0]}};
   wire        empty = (left_q == 3'd0);
 
   always @* begin
@@ -39,7 +29,7 @@ module blokus_proto_tx #(
         buf_d  = {8'h31, TEAM, 8'h00};
         left_d = 3'd3;
       end else if (move_valid_i) begin
-        buf_d  = move_text;
+        buf_d  = move_text(move_i);
         left_d = 3'd4;
       end
     end else if (tx_ready_i) begin
