@@ -313,10 +313,12 @@ module blokus_unit #(
   wire [14:0] bmove [0:2];
   wire [4:0]  blen  [0:2];
   wire [14:0] bhead [0:2];
+  wire signed [15:0] ev_value;
+  /* verilator lint_off UNUSEDSIGNAL */  // no beam at all when DEPTH = 1
   wire        beam_clear = st_gen_init && !leafply;
   wire        beam_ins   = (state_q == S_C_INS);
-  wire signed [15:0] ev_value;
   wire signed [15:0] score = mover ? -ev_value : ev_value;
+  /* verilator lint_on UNUSEDSIGNAL */
   genvar lv;
   generate
     for (lv = 0; lv < 3; lv = lv + 1) begin : g_beam

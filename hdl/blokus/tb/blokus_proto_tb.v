@@ -7,6 +7,7 @@
 module blokus_proto_tb;
   parameter integer DIALECT = 0;
   parameter [15:0]  TEAM = 16'h3031;
+  `include "blokus_proto.vh"
 
   reg clk = 1'b0;
   reg rst_n = 1'b0;
@@ -52,8 +53,8 @@ module blokus_proto_tb;
     move_req <= 1'b0;
     if (ev_valid) begin
       $display("EV %0d %0d %0d %04h %04h", ev_type, ev_start_a, ev_nmoves, ev_move0, ev_move1);
-      if (ev_type == 3'd0) team_req <= 1'b1;
-      else if (ev_type >= 3'd1 && ev_type <= 3'd3) begin
+      if (ev_type == EV_IDENTIFY) team_req <= 1'b1;
+      else if (ev_type == EV_FIRST || ev_type == EV_SECOND || ev_type == EV_TURN) begin
         move_val <= moves[mi];
         move_req <= 1'b1;
         mi = mi + 1;
