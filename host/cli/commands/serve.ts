@@ -15,7 +15,7 @@ import { isDialect, type IcfptDialect } from '../../../core/protocol/icfpt/index
 import { CORE_KINDS, PROGRAM_ENV, type CoreKind, type Game } from '../../boards/board-factory.ts';
 import { startBoardServer, type ServeEndpoint } from '../../boards/serve.ts';
 import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
-import { rtlBlokusCommand } from '../../boards/rtl-blokus.ts';
+import { rtlBlokusCommand } from '../../boards/rtl/command.ts';
 import { parseCommandLine } from '../../transports/command-line.ts';
 
 const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [options]

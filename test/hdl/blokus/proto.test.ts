@@ -17,7 +17,7 @@ import {
   type HostMessage,
   type IcfptDialect,
 } from '../../../core/protocol/icfpt/index.ts';
-import { hex4, packMove } from '../../../hdl/blokus/sim/packed-move.ts';
+import { hex4, packMove } from '../../../host/boards/rtl/packed-move.ts';
 import { runIverilog } from './sim.ts';
 
 const SOURCES = ['rtl/blokus_proto_rx.v', 'rtl/blokus_proto_tx.v', 'tb/blokus_proto_tb.v'];

@@ -20,8 +20,8 @@ import { ArenaError } from '../../../core/errors.ts';
 
 const run = promisify(execFile);
 
-export const RTL_DIR = resolve(import.meta.dirname, '../rtl');
-export const SIM_MAIN = resolve(import.meta.dirname, 'blokus_sim_main.cpp');
+export const RTL_DIR = resolve(import.meta.dirname, '../../../hdl/blokus/rtl');
+export const SIM_MAIN = resolve(import.meta.dirname, '../../../hdl/blokus/sim/blokus_sim_main.cpp');
 export const BINARY_NAME = 'blokus_rtl_board';
 const TOP_ONLY = new Set(['blokus_de2_115_top.v', 'blokus_seg7.v']);
 /** A lock older than this belongs to a build that died. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { GtpResponseReader } from '../../../host/players/gtp-framing.ts';
+import { GtpResponseReader } from '../../../../core/protocol/gtp/framing.ts';
 
 describe('GtpResponseReader', () => {
   it('frames responses by the blank line, in any fragmentation, with ids, CRs and multi-line bodies', () => {

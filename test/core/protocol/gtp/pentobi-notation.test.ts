@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { fromPentobi, moveFromCells, parsePentobiCells, toPentobi, cellsOf } from '../../../host/players/pentobi-notation.ts';
-import { BlokusBoard, canonicalCode, decodeMoveCode, legalPlacements, PLACEMENTS } from '../../../core/blokus/index.ts';
-import type { MoveCode } from '../../../core/blokus/codec.ts';
+import { fromPentobi, moveFromCells, parsePentobiCells, toPentobi, cellsOf } from '../../../../core/protocol/gtp/pentobi-notation.ts';
+import { BlokusBoard, canonicalCode, decodeMoveCode, legalPlacements, PLACEMENTS } from '../../../../core/blokus/index.ts';
+import type { MoveCode } from '../../../../core/blokus/codec.ts';
 
 const sortCells = (cells: [number, number][]) => cells.map(([x, y]) => `${x},${y}`).sort();
 

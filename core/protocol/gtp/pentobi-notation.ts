@@ -4,9 +4,9 @@
  * Pentobi's first colour (`b`) always starts at e10 = our (5,5); when our first mover starts at
  * (a,a) the board is turned half a turn ((x,y) → (15−x, 15−y)) on the way in and out.
  */
-import { PASS, type MoveCode } from '../../core/blokus/codec.ts';
-import { ORIENTED_CELLS, ORIENTATION_COUNT, PIECE_COUNT } from '../../core/blokus/pieces.ts';
-import type { StartSquare } from '../../core/blokus/position.ts';
+import { PASS, type MoveCode } from '../../blokus/codec.ts';
+import { ORIENTED_CELLS, ORIENTATION_COUNT, PIECE_COUNT } from '../../blokus/pieces.ts';
+import type { StartSquare } from '../../blokus/position.ts';
 
 const SIZE = 14;
 

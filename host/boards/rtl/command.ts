@@ -3,10 +3,10 @@
  * speaks the ICFPT protocol on stdio. `arena serve --core rtl --game blokus` uses it when no other
  * board program is named, building it on demand (cached outside the repository, ~1–2 min once).
  */
-import { ArenaError } from '../../core/errors.ts';
-import type { IcfptDialect } from '../../core/protocol/icfpt/index.ts';
-import { buildRtlBoard, rtlBoardArgs } from '../../hdl/blokus/sim/build.ts';
-import { BoardSetupError } from './board-factory.ts';
+import { ArenaError } from '../../../core/errors.ts';
+import type { IcfptDialect } from '../../../core/protocol/icfpt/index.ts';
+import { buildRtlBoard, rtlBoardArgs } from './build.ts';
+import { BoardSetupError } from '../board-factory.ts';
 
 export interface RtlBlokusOptions {
   /** Search depth 1..4 (default 3); the build is sized for at least depth 3. */
