@@ -2,7 +2,7 @@
 // board that answers neither is not recognised (whatever its USB ids say).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryPair, type MemoryTransport } from '../../../host/transports/memory.ts';
-import { identify } from '../../../host/api/identify.ts';
+import { identify } from '../../../host/boards/identify.ts';
 import { BOARD_PROFILES } from '../../../host/boards/profiles.ts';
 
 let ends: MemoryTransport[] = [];

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { ArenaError } from '../../core/errors.ts';
 import type { FlashProfile, FlashRequest, FlashState } from '../../core/api/schemas.ts';
-import { findOptionalTool, INSTALL_HINTS, type ToolName, type ToolSearch } from '../flash/find-tool.ts';
-import { startFlashJob, type FlashEvent, type FlashJob } from '../flash/job.ts';
+import { findOptionalTool, INSTALL_HINTS, type ToolName, type ToolSearch } from './find-tool.ts';
+import { startFlashJob, type FlashEvent, type FlashJob } from './job.ts';
 
 export const LOG_LINES = 400;
 

@@ -1,7 +1,7 @@
 // The board list follows hot-plug: ports appear and disappear as the OS lists them; a port added
 // by path that cannot be opened says why; dispose leaves nothing running.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BoardManager } from '../../../host/api/boards.ts';
+import { BoardManager } from '../../../host/boards/manager.ts';
 import type { SerialPortInfo } from '../../../host/boards/ports.ts';
 import type { BoardInfo } from '../../../core/api/schemas.ts';
 

@@ -3,9 +3,9 @@
  * ICFPT first (`0` → `1XX`), then Piskvork (`ABOUT` → `name="…"`). Boards are recognised by what
  * they answer, never by USB ids (those name the adapter, not the board).
  */
-import { BOARD_PROFILES, type BoardProfile } from '../boards/profiles.ts';
+import { BOARD_PROFILES, type BoardProfile } from './profiles.ts';
 import type { Transport } from '../transports/transport.ts';
-import { bytesToLatin1, latin1ToBytes } from './bytes.ts';
+import { bytesToLatin1, latin1ToBytes } from '../../core/bytes.ts';
 
 export interface Identification {
   readonly profile: BoardProfile;

@@ -1,6 +1,6 @@
 // Flash events folded into what the UI shows: phase, percent, a bounded log, the error in words.
 import { describe, expect, it } from 'vitest';
-import { fold, LOG_LINES } from '../../../host/api/flash.ts';
+import { fold, LOG_LINES } from '../../../host/flash/manager.ts';
 import type { FlashState } from '../../../core/api/schemas.ts';
 import { FlashError } from '../../../host/flash/errors.ts';
 

@@ -3,7 +3,7 @@
  * connected after the match (so the terminal keeps it): close() here only drops this view's
  * listeners. Writes are reported to `onWrite` so the terminal shows the host's side too.
  */
-import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
+import type { CloseCause, Disposable, Transport } from './transport.ts';
 
 export class SharedTransport implements Transport {
   private readonly subscriptions = new Set<Disposable>();

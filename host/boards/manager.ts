@@ -7,16 +7,16 @@
 import { performance } from 'node:perf_hooks';
 import { ArenaError } from '../../core/errors.ts';
 import type { BoardInfo, TerminalData } from '../../core/api/schemas.ts';
-import { EmulatedBlokusBoard } from '../boards/emulated-blokus.ts';
+import { EmulatedBlokusBoard } from './emulated-blokus.ts';
 import type { IcfptDialect } from '../../core/protocol/icfpt/dialect.ts';
-import { EmulatedGomokuBoard } from '../boards/emulated-gomoku.ts';
-import { BOARD_PROFILES, profilesForUsbId } from '../boards/profiles.ts';
-import { listPorts, watchPorts, type PortWatcher, type SerialPortInfo } from '../boards/ports.ts';
+import { EmulatedGomokuBoard } from './emulated-gomoku.ts';
+import { BOARD_PROFILES, profilesForUsbId } from './profiles.ts';
+import { listPorts, watchPorts, type PortWatcher, type SerialPortInfo } from './ports.ts';
 import { SerialTransport } from '../transports/serial.ts';
 import type { Disposable, Transport } from '../transports/transport.ts';
-import { bytesToLatin1, latin1ToBytes } from './bytes.ts';
+import { bytesToLatin1, latin1ToBytes } from '../../core/bytes.ts';
 import { identify } from './identify.ts';
-import { SharedTransport } from './shared-transport.ts';
+import { SharedTransport } from '../transports/shared.ts';
 
 export const EMU_BLOKUS = 'emu:blokus';
 export const EMU_GOMOKU = 'emu:gomoku';

@@ -19,12 +19,12 @@ import type { GameKind, Side } from '../../core/match/types.ts';
 import type { PlayedMove } from '../../core/referee/referee.ts';
 import { encodePoint } from '../../core/referee/gomoku-rules.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
-import { playGame } from '../match/run-game.ts';
+import { playGame } from './run-game.ts';
 import { createPlayer } from '../players/create-player.ts';
 import { IcfptPlayer } from '../players/icfpt-player.ts';
 import { PiskvorkPlayer } from '../players/piskvork-player.ts';
 import { EmulatedBlokusBoard } from '../boards/emulated-blokus.ts';
-import type { BoardManager } from './boards.ts';
+import type { BoardManager } from '../boards/manager.ts';
 
 export class MatchError extends ArenaError {
   constructor(code: string, message: string, context: Record<string, unknown> = {}) {
