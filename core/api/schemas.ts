@@ -5,8 +5,11 @@
  * JSON and structured clone both carry unchanged.
  */
 import { z } from 'zod';
+import { gameKindSchema, gameSettingsSchema } from '../games/registry.ts';
+import { PLAYER_KINDS } from '../match/player.ts';
+import { VERDICT_KINDS } from '../referee/verdict.ts';
 
-export const gameSchema = z.enum(['blokus', 'gomoku']);
+export const gameSchema = gameKindSchema;
 export const sideSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** One character per byte, code points 0..255. */
@@ -61,10 +64,8 @@ export const playerChoiceSchema = z.discriminatedUnion('kind', [
 ]);
 export type PlayerChoice = z.infer<typeof playerChoiceSchema>;
 
-export const matchSettingsSchema = z.discriminatedUnion('game', [
-  z.object({ game: z.literal('blokus'), dialect: z.enum(['heart-2014', 'icfpt-2013']), firstMoverStart: z.enum(['5', 'a']) }),
-  z.object({ game: z.literal('gomoku'), size: z.literal(15), rule: z.enum(['freestyle', 'standard']) }),
-]);
+/** The game registry's settings (core/games), one schema for the API, the records and the CLI. */
+export const matchSettingsSchema = gameSettingsSchema;
 export type MatchSettings = z.infer<typeof matchSettingsSchema>;
 
 export const matchConfigSchema = z.object({
@@ -94,13 +95,13 @@ export type MatchMove = z.infer<typeof matchMoveSchema>;
 
 export const matchPlayerSchema = z.object({
   label: z.string(),
-  kind: z.enum(['board', 'emulator', 'engine', 'human']),
+  kind: z.enum(PLAYER_KINDS),
   /** Team code or ABOUT, once known. */
   identity: z.string().nullable(),
 });
 
 export const matchVerdictSchema = z.object({
-  kind: z.string(),
+  kind: z.enum(VERDICT_KINDS),
   /** One line for people, with the reason. */
   text: z.string(),
   winner: sideSchema.nullable(),

@@ -7,9 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { ArenaError } from '../../core/errors.ts';
 import type { BoardInfo, TerminalData } from '../../core/api/schemas.ts';
-import { EmulatedBlokusBoard } from './emulated-blokus.ts';
-import type { IcfptDialect } from '../../core/protocol/icfpt/dialect.ts';
-import { EmulatedGomokuBoard } from './emulated-gomoku.ts';
+import { GAMES, GAME_KINDS } from '../../core/games/registry.ts';
+import type { GameKind, GameSettings } from '../../core/games/types.ts';
+import { hostGame } from '../games/registry.ts';
 import { BOARD_PROFILES, profilesForUsbId } from './profiles.ts';
 import { listPorts, watchPorts, type PortWatcher, type SerialPortInfo } from './ports.ts';
 import { SerialTransport } from '../transports/serial.ts';
@@ -18,8 +18,8 @@ import { bytesToLatin1, latin1ToBytes } from '../../core/bytes.ts';
 import { identify } from './identify.ts';
 import { SharedTransport } from '../transports/shared.ts';
 
-export const EMU_BLOKUS = 'emu:blokus';
-export const EMU_GOMOKU = 'emu:gomoku';
+/** The id of a game's emulated board in the list: `emu:blokus`, `emu:gomoku`. */
+export const emulatedBoardId = (game: GameKind) => `emu:${game}`;
 /** Chunks of session log kept per board. */
 export const LOG_CHUNKS = 4000;
 
@@ -41,8 +41,10 @@ interface Entry {
   listed: boolean;
   /** A handshake is in progress: the board may not be lent to a match meanwhile. */
   identifying: boolean;
-  /** The protocol dialect the emulated Blokus board speaks. */
-  dialect: IcfptDialect;
+  /** Emulated boards: the game settings the board was built for (a match may need others). */
+  settings: GameSettings | null;
+  /** Emulated boards: the core's predicted hardware time of the last move. */
+  predictMs: (() => number | null) | null;
 }
 
 export class BoardError extends ArenaError {
@@ -54,6 +56,17 @@ export class BoardError extends ArenaError {
 
 function blankInfo(id: string, partial: Partial<BoardInfo>): BoardInfo {
   return { id, kind: 'serial', label: id, path: null, baudRate: null, game: null, usb: null, status: 'disconnected', identity: null, detail: null, inUse: null, ...partial };
+}
+
+/** The emulated board of `game`: the board profile it stands in for, with its core's default options. */
+function emulatedLabel(game: GameKind): string {
+  const profile = BOARD_PROFILES.find((p) => p.emulator === game);
+  const options = GAMES[game].emulatorOptions.map((o) => `${o.key} ${o.default}`).join(', ');
+  return `Emulated ${profile?.label ?? GAMES[game].label} (${options})`;
+}
+
+function defaultEmulator(game: GameKind) {
+  return { options: Object.fromEntries(GAMES[game].emulatorOptions.map((o) => [o.key, o.default])), realtime: false, text: {} };
 }
 
 function usbText(p: SerialPortInfo): string | null {
@@ -68,17 +81,21 @@ export class BoardManager {
   private disposed = false;
 
   constructor(private readonly options: BoardsOptions) {
-    this.entries.set(EMU_BLOKUS, this.emptyEntry(blankInfo(EMU_BLOKUS, { kind: 'emulated', label: 'Emulated DE2-115 — Blokus Duo core (3 search units, depth 3)', game: 'blokus' })));
-    this.entries.set(EMU_GOMOKU, this.emptyEntry(blankInfo(EMU_GOMOKU, { kind: 'emulated', label: 'Emulated wujian100 — Gomoku IP (depth 4)', game: 'gomoku' })));
+    for (const game of GAME_KINDS) {
+      const id = emulatedBoardId(game);
+      const entry = this.emptyEntry(blankInfo(id, { kind: 'emulated', label: emulatedLabel(game), game }));
+      entry.settings = GAMES[game].defaultSettings;
+      this.entries.set(id, entry);
+    }
   }
 
   private emptyEntry(info: BoardInfo): Entry {
-    return { info, transport: null, subscriptions: [], log: [], listed: false, identifying: false, dialect: 'heart-2014' };
+    return { info, transport: null, subscriptions: [], log: [], listed: false, identifying: false, settings: null, predictMs: null };
   }
 
   /** Connects the emulated boards and starts watching serial ports. */
   async start(): Promise<void> {
-    await Promise.all([this.connect(EMU_BLOKUS), this.connect(EMU_GOMOKU)]);
+    await Promise.all(GAME_KINDS.map((g) => this.connect(emulatedBoardId(g))));
     const list = this.options.listPorts ?? (() => listPorts());
     const pollMs = this.options.pollMs ?? 1000;
     if (pollMs > 0) {
@@ -164,9 +181,10 @@ export class BoardManager {
   }
 
   private makeTransport(e: Entry): Transport {
-    if (e.info.id === EMU_BLOKUS) return new EmulatedBlokusBoard({ dialect: e.dialect });
-    if (e.info.id === EMU_GOMOKU) return new EmulatedGomokuBoard();
-    return new SerialTransport({ path: e.info.path!, baudRate: e.info.baudRate ?? 115200 });
+    if (!e.settings) return new SerialTransport({ path: e.info.path!, baudRate: e.info.baudRate ?? 115200 });
+    const board = hostGame(e.settings.game).emulatedBoard(e.settings, defaultEmulator(e.settings.game));
+    e.predictMs = board.predictMs;
+    return board.transport;
   }
 
   async connect(id: string): Promise<BoardInfo> {
@@ -271,22 +289,23 @@ export class BoardManager {
   }
 
   /**
-   * Makes the emulated Blokus board speak `dialect` (a real board's dialect is fixed in its
-   * bitstream; the emulated one is rebuilt, which restarts it). No-op when it already does.
+   * Makes an emulated board play under `settings` (a real board's protocol dialect is fixed in its
+   * bitstream; the emulated one is rebuilt, which restarts it). No-op for other boards and when
+   * the board already runs with these settings.
    */
-  async setEmulatedDialect(id: string, dialect: IcfptDialect): Promise<void> {
+  async setEmulatedSettings(id: string, settings: GameSettings): Promise<void> {
     const e = this.entry(id);
-    if (id !== EMU_BLOKUS || e.dialect === dialect) return;
+    if (!e.settings || e.settings.game !== settings.game || JSON.stringify(e.settings) === JSON.stringify(settings)) return;
     if (e.info.inUse) throw new BoardError('board-in-use', `${id} is playing in match ${e.info.inUse}`, { id });
     await this.disconnect(id);
-    e.dialect = dialect;
+    e.settings = settings;
     await this.connect(id);
   }
 
-  /** The emulated core behind an emulated board (for predicted times), else null. */
-  emulatedBoard(id: string): EmulatedBlokusBoard | EmulatedGomokuBoard | null {
-    const t = this.entries.get(id)?.transport;
-    return t instanceof EmulatedBlokusBoard || t instanceof EmulatedGomokuBoard ? t : null;
+  /** An emulated board's predicted hardware time of its last move (for match timings), else null. */
+  predictor(id: string): (() => number | null) | null {
+    const e = this.entries.get(id);
+    return e?.transport ? e.predictMs : null;
   }
 
   async dispose(): Promise<void> {

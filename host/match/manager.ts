@@ -1,29 +1,24 @@
 /**
- * The match the UI plays: builds the two players from the UI's choices, runs the game through
- * host/match (the referee judges everything, the journal keeps the record) and turns each step
- * into a `match` event. A human side is a HumanPlayer (core/match) whose pending move the UI
- * resolves through `submitMove`; a move the rules refuse is returned to the person as an error
- * and the game goes on (a person misclicking is not a board sending garbage).
+ * The match the UI plays: builds the two players from the UI's choices through the one player
+ * factory, runs the game through host/match (the referee judges everything, the journal keeps the
+ * record) and turns each step into a `match` event. A human side is a HumanPlayer (core/match):
+ * its move is read with the game's notation and checked by the referee before it is sent; a move
+ * the rules refuse is returned to the person as an error and the game goes on (a person
+ * misclicking is not a board sending garbage).
  */
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { ArenaError } from '../../core/errors.ts';
 import type { MatchConfig, MatchMove, MatchState, PlayerChoice } from '../../core/api/schemas.ts';
-import { encodeMoveCode, tryDecodeMoveCode, type MoveCode } from '../../core/blokus/codec.ts';
-import { BlokusBoard } from '../../core/blokus/board.ts';
-import { GomokuBoard } from '../../core/gomoku/board.ts';
-import type { Point } from '../../core/gomoku/position.ts';
-import { HumanPlayer } from '../../core/match/human-player.ts';
+import { GAMES } from '../../core/games/registry.ts';
+import type { GameKind, GameSettings } from '../../core/games/types.ts';
+import { HumanMoveError, HumanPlayer } from '../../core/match/human-player.ts';
 import type { Player } from '../../core/match/player.ts';
-import type { GameKind, Side } from '../../core/match/types.ts';
+import type { Side } from '../../core/match/types.ts';
 import type { PlayedMove } from '../../core/referee/referee.ts';
-import { encodePoint } from '../../core/referee/gomoku-rules.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { playGame } from './run-game.ts';
 import { createPlayer } from '../players/create-player.ts';
-import { IcfptPlayer } from '../players/icfpt-player.ts';
-import { PiskvorkPlayer } from '../players/piskvork-player.ts';
-import { EmulatedBlokusBoard } from '../boards/emulated-blokus.ts';
 import type { BoardManager } from '../boards/manager.ts';
 
 export class MatchError extends ArenaError {
@@ -43,22 +38,20 @@ type AnyPlayer = Player<GameKind>;
 
 interface Running {
   state: MatchState;
-  players: [AnyPlayer, AnyPlayer];
+  players: AnyPlayer[];
   humans: [HumanPlayer<GameKind> | null, HumanPlayer<GameKind> | null];
   borrowed: string[];
   stopped: boolean;
   done: Promise<void>;
 }
 
-/** `x,y` → Point, strictly. */
-export function parsePoint(text: string): Point | null {
-  const m = /^\s*(\d{1,2})\s*,\s*(\d{1,2})\s*$/.exec(text);
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
-}
-
-function emuSpec(game: GameKind, c: Extract<PlayerChoice, { kind: 'emulator' }>): string {
-  const realtime = c.realtime ? ',realtime=1' : '';
-  return game === 'blokus' ? `emu:depth=${c.depth},units=${c.units}${realtime}` : `emu:depth=${c.depth}${realtime}`;
+/** The UI's emulator choice as `emu:` options, keeping the ones the game's core has. */
+function emulatorOptions(game: GameKind, c: Extract<PlayerChoice, { kind: 'emulator' }>): Record<string, string> {
+  const given: Record<string, number> = { depth: c.depth, units: c.units };
+  const options: Record<string, string> = {};
+  for (const o of GAMES[game].emulatorOptions) if (given[o.key] !== undefined) options[o.key] = String(given[o.key]);
+  if (c.realtime) options.realtime = '1';
+  return options;
 }
 
 export class MatchManager {
@@ -79,35 +72,36 @@ export class MatchManager {
     this.emit(r);
   }
 
-  private makePlayer(game: GameKind, config: MatchConfig, choice: PlayerChoice, side: Side, id: string, r: Running): AnyPlayer {
-    const dialect = config.settings.game === 'blokus' ? config.settings.dialect : 'heart-2014';
+  private makeHuman(game: GameKind, name: string, side: Side, r: Running): AnyPlayer {
+    const h = new HumanPlayer<GameKind>(game, name, () => performance.now());
+    r.humans[side] = h;
+    h.onEvent((ev) => {
+      if (ev.kind === 'turn') this.set(r, { awaitingHuman: side });
+    });
+    return h;
+  }
+
+  private makeBoardPlayer(settings: GameSettings, boardId: string, r: Running): AnyPlayer {
+    const boards = this.options.boards;
+    const info = boards.get(boardId);
+    if (info.game && info.game !== settings.game) throw new MatchError('match-wrong-board', `${info.label} plays ${info.game}, not ${settings.game}`, { boardId });
+    const transport = boards.borrow(boardId, r.state.id);
+    r.borrowed.push(boardId);
+    const predictMs = boards.predictor(boardId);
+    const playerKind = info.kind === 'emulated' ? 'emulator' : 'board';
+    return createPlayer(settings.game, { kind: 'held', transport, name: info.label, playerKind, ...(predictMs ? { predictMs } : {}) }, settings);
+  }
+
+  private makePlayer(settings: GameSettings, choice: PlayerChoice, side: Side, r: Running): AnyPlayer {
     switch (choice.kind) {
-      case 'human': {
-        const encode = (m: MoveCode | Point): string => ('kind' in m ? encodeMoveCode(m) : encodePoint(m));
-        const h = new HumanPlayer<GameKind>(game, choice.name ?? 'you', () => performance.now(), encode);
-        r.humans[side] = h;
-        h.onEvent((ev) => {
-          if (ev.kind === 'turn') this.set(r, { awaitingHuman: side });
-        });
-        return h as AnyPlayer;
-      }
+      case 'human':
+        return this.makeHuman(settings.game, choice.name ?? 'you', side, r);
       case 'emulator':
-        return createPlayer(game, emuSpec(game, choice), { dialect }) as AnyPlayer;
+        return createPlayer(settings.game, { kind: 'emu', options: emulatorOptions(settings.game, choice) }, settings);
       case 'engine':
-        return createPlayer(game, choice.spec, { dialect }) as AnyPlayer;
-      case 'board': {
-        const info = this.options.boards.get(choice.boardId);
-        if (info.game && info.game !== game) throw new MatchError('match-wrong-board', `${info.label} plays ${info.game}, not ${game}`, { boardId: choice.boardId });
-        const transport = this.options.boards.borrow(choice.boardId, id);
-        r.borrowed.push(choice.boardId);
-        const kind = info.kind === 'emulated' ? 'emulator' : 'board';
-        if (game === 'blokus') {
-          const emu = this.options.boards.emulatedBoard(choice.boardId);
-          const predictMs = emu instanceof EmulatedBlokusBoard ? () => emu.lastCoreReport?.stats.predictedMs ?? null : undefined;
-          return new IcfptPlayer(transport, { dialect, name: info.label, kind, ...(predictMs ? { predictMs } : {}) }) as unknown as AnyPlayer;
-        }
-        return new PiskvorkPlayer(transport, { name: info.label, kind }) as unknown as AnyPlayer;
-      }
+        return createPlayer(settings.game, choice.spec, settings);
+      case 'board':
+        return this.makeBoardPlayer(settings, choice.boardId, r);
     }
   }
 
@@ -115,7 +109,7 @@ export class MatchManager {
     if (this.current && this.current.state.status !== 'over') await this.stop(this.current.state.id);
     const game = config.settings.game;
     const id = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-    const labels = config.players.map((c) => labelOf(c, game, this.options.boards)) as [string, string];
+    const labels = [labelOf(config.players[0], game, this.options.boards), labelOf(config.players[1], game, this.options.boards)] as const;
     const r: Running = {
       state: {
         id,
@@ -131,21 +125,17 @@ export class MatchManager {
         verdict: null,
         recordId: null,
       },
-      players: [] as unknown as [AnyPlayer, AnyPlayer],
+      players: [],
       humans: [null, null],
       borrowed: [],
       stopped: false,
       done: Promise.resolve(),
     };
     this.current = r;
-    const made: AnyPlayer[] = [];
     try {
-      if (config.settings.game === 'blokus') {
-        for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedDialect(c.boardId, config.settings.dialect);
-      }
-      for (const side of [0, 1] as const) made.push(this.makePlayer(game, config, config.players[side], side, id, r));
-      r.players = made as [AnyPlayer, AnyPlayer];
-      for (const p of made) await p.open();
+      for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedSettings(c.boardId, config.settings);
+      for (const side of [0, 1] as const) r.players.push(this.makePlayer(config.settings, config.players[side], side, r));
+      for (const p of r.players) await p.open();
     } catch (e) {
       await this.cleanup(r);
       this.current = null;
@@ -163,7 +153,9 @@ export class MatchManager {
     let recordId: string | null = null;
     let scores: readonly [number, number] | null = null;
     try {
-      const outcome = await playGame(r.players, {
+      const [first, second] = r.players;
+      if (!first || !second) throw new MatchError('match-start-failed', 'the match has no two players');
+      const outcome = await playGame([first, second], {
         settings: config.settings,
         timeLimitMs: config.timeLimitMs,
         recordDir: this.options.recordsDir,
@@ -201,7 +193,7 @@ export class MatchManager {
   }
 
   private async cleanup(r: Running): Promise<void> {
-    await Promise.all(r.players.filter(Boolean).map((p) => p.close().catch(() => undefined)));
+    await Promise.all(r.players.map((p) => p.close().catch(() => undefined)));
     for (const b of r.borrowed) this.options.boards.release(b, r.state.id);
     r.borrowed = [];
   }
@@ -220,30 +212,20 @@ export class MatchManager {
     return h;
   }
 
-  /** Checks a person's move against the game so far; an illegal one is refused, the game goes on. */
+  /**
+   * A person's move: read with the game's notation and checked by the referee before it is sent
+   * (HumanPlayer); a refused one is returned as an error and the turn stays open.
+   */
   submit(id: string, text: string): void {
     const r = this.running(id);
     const h = this.waitingHuman(r);
-    const settings = r.state.settings;
-    if (settings.game === 'blokus') {
-      const d = tryDecodeMoveCode(text);
-      if (!d.ok) throw new MatchError('move-malformed', d.error.message, { text });
-      const board = new BlokusBoard({ firstMoverStart: settings.firstMoverStart });
-      for (const m of r.state.moves) board.playCode(m.text);
-      const v = board.legality(d.move);
-      if (!v.legal) throw new MatchError('move-illegal', v.reason, { text });
-      this.set(r, { awaitingHuman: null });
-      (h as HumanPlayer<'blokus'>).submit(d.move);
-    } else {
-      const p = parsePoint(text);
-      if (!p) throw new MatchError('move-malformed', `${JSON.stringify(text)} is not a point x,y`, { text });
-      const board = new GomokuBoard(settings.size, settings.rule);
-      for (const m of r.state.moves) board.play(parsePoint(m.text)!);
-      const v = board.check(p);
-      if (!v.ok) throw new MatchError('move-illegal', v.message, { text });
-      this.set(r, { awaitingHuman: null });
-      (h as HumanPlayer<'gomoku'>).submit(p);
+    try {
+      h.submitText(text);
+    } catch (e) {
+      if (e instanceof HumanMoveError) throw new MatchError(e.code, e.message, { text });
+      throw e;
     }
+    this.set(r, { awaitingHuman: null });
   }
 
   resign(id: string): void {
@@ -293,8 +275,10 @@ function labelOf(c: PlayerChoice, game: GameKind, boards: BoardManager): string 
   switch (c.kind) {
     case 'human':
       return c.name ?? 'you';
-    case 'emulator':
-      return game === 'blokus' ? `emulator (depth ${c.depth}, ${c.units} unit${c.units === 1 ? '' : 's'})` : `emulator (depth ${c.depth})`;
+    case 'emulator': {
+      const options = emulatorOptions(game, c);
+      return `emulator (${GAMES[game].emulatorOptions.map((o) => `${o.key} ${options[o.key]}`).join(', ')})`;
+    }
     case 'engine':
       return c.spec;
     case 'board':

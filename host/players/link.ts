@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { PlayerFaultError } from '../../core/match/errors.ts';
-import type { PlayerFault } from '../../core/match/player.ts';
+import { isPlayerFault, type PlayerFault } from '../../core/match/player.ts';
 import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
 
 export function faultOfClose(cause: CloseCause, description: string): PlayerFault {
@@ -46,9 +46,7 @@ export class ReplySlot<T> {
   }
 }
 
-export function isFault(v: unknown): v is PlayerFault {
-  return typeof v === 'object' && v !== null && 'kind' in v && ['malformed-code', 'protocol-error', 'link-lost', 'program-exited', 'resigned'].includes((v as { kind: string }).kind);
-}
+export const isFault = isPlayerFault;
 
 /** How long a link must stay silent before a game starts after a fault, and the most to wait for it. */
 export const QUIET_MS = 80;
