@@ -3,7 +3,7 @@
  * ICFPT first (`0` → `1XX`), then Piskvork (`ABOUT` → `name="…"`). Boards are recognised by what
  * they answer, never by USB ids (those name the adapter, not the board).
  */
-import { BOARD_PROFILES, type BoardProfile } from './profiles.ts';
+import { BOARD_PROFILES, type BoardProfile } from '../../core/boards/profiles.ts';
 import type { Transport } from '../transports/transport.ts';
 import { bytesToLatin1, latin1ToBytes } from '../../core/bytes.ts';
 

@@ -10,7 +10,7 @@ import type { BoardInfo, TerminalData } from '../../core/api/schemas.ts';
 import { GAMES, GAME_KINDS } from '../../core/games/registry.ts';
 import type { GameKind, GameSettings } from '../../core/games/types.ts';
 import { hostGame } from '../games/registry.ts';
-import { BOARD_PROFILES, profilesForUsbId } from './profiles.ts';
+import { BOARD_PROFILES, profilesForUsbId } from '../../core/boards/profiles.ts';
 import { listPorts, watchPorts, type PortWatcher, type SerialPortInfo } from './ports.ts';
 import { SerialTransport } from '../transports/serial.ts';
 import type { Disposable, Transport } from '../transports/transport.ts';

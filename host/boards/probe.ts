@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { Transport } from '../transports/transport.ts';
 import { SerialTransport } from '../transports/serial.ts';
 import { parseAbout, type AboutFields } from '../../core/protocol/piskvork/index.ts';
-import { BOARD_PROFILES, getBoardProfile, type BoardProfile } from './profiles.ts';
+import { BOARD_PROFILES, getBoardProfile, type BoardProfile } from '../../core/boards/profiles.ts';
 import { EMULATOR_NAME } from './emulated-gomoku.ts';
 
 export type ProbeResult =

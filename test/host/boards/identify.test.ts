@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryPair, type MemoryTransport } from '../../../host/transports/memory.ts';
 import { identify } from '../../../host/boards/identify.ts';
-import { BOARD_PROFILES } from '../../../host/boards/profiles.ts';
+import { BOARD_PROFILES } from '../../../core/boards/profiles.ts';
 
 let ends: MemoryTransport[] = [];
 afterEach(async () => {

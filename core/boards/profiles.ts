@@ -4,7 +4,7 @@
  * from a user's settings file is checked the same way as the built-in ones.
  */
 import { z } from 'zod';
-import { ArenaError } from '../../core/errors.ts';
+import { ArenaError } from '../errors.ts';
 
 /** UARTs tolerate a few percent of rate mismatch; beyond this a profile is surely a typo. */
 export const MAX_BAUD_ERROR = 0.03;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { BOARD_PROFILES, getBoardProfile, parseBoardProfile, profilesForUsbId, BoardProfileError } from '../../../host/boards/profiles.ts';
+import { BOARD_PROFILES, getBoardProfile, parseBoardProfile, profilesForUsbId, BoardProfileError } from '../../../core/boards/profiles.ts';
 
 describe('board profiles', () => {
   it('has the two boards with their link settings and handshakes', () => {
