@@ -5,6 +5,7 @@
  * JSON and structured clone both carry unchanged.
  */
 import { z } from 'zod';
+import { FLASH_BOARDS, fileRoleSchema } from '../boards/profiles.ts';
 import { gameKindSchema, gameSettingsSchema } from '../games/registry.ts';
 import { PLAYER_KINDS } from '../match/player.ts';
 import { VERDICT_KINDS } from '../referee/verdict.ts';
@@ -145,7 +146,7 @@ export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
 export const recordDetailSchema = z.object({
   id: z.string(),
-  settings: matchSettingsSchema.or(z.object({ game: gameSchema }).loose()),
+  settings: matchSettingsSchema,
   startedAt: z.string(),
   timeLimitMs: z.number(),
   players: z.tuple([matchPlayerSchema, matchPlayerSchema]),
@@ -159,14 +160,15 @@ export const recordIdSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+
 export const exportFormatSchema = z.enum(['jsonl', 'moves']);
 export const exportedFileSchema = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });
 
-export const flashBoardSchema = z.enum(['de2-115', 'wujian100']);
+/** A flashable board's name from the board catalogue (core/boards/profiles.ts). */
+export const flashBoardSchema = z.string().refine((b) => FLASH_BOARDS.includes(b), { message: `a board from the catalogue (${FLASH_BOARDS.join(', ')})` });
 
 export const flashProfileSchema = z.object({
   /** The board (host/flash's board name). */
   id: flashBoardSchema,
   label: z.string(),
   /** What each file is for and the extensions accepted. */
-  files: z.array(z.object({ role: z.enum(['bitstream', 'firmware']), extensions: z.array(z.string()), note: z.string() })),
+  files: z.array(z.object({ role: fileRoleSchema, extensions: z.array(z.string()), note: z.string() })),
   /** The tools it may run, and whether each was found. */
   tools: z.array(z.object({ name: z.string(), found: z.boolean(), hint: z.string() })),
 });

@@ -1,10 +1,21 @@
 /**
- * Board profiles: what we know about each supported board, enough to open its serial link and
- * recognise it by handshake (shared/DESIGN.md §4.1, §5, §6). Validated with zod, so a profile read
- * from a user's settings file is checked the same way as the built-in ones.
+ * The board catalogue: what we know about each supported board, in one place — enough to open its
+ * serial link, recognise it by handshake, and flash it (shared/DESIGN.md §4.1, §5, §6). Flash
+ * planning, the flash hooks, the API and the UI derive from it. Validated with zod, so a profile
+ * read from a user's settings file is checked the same way as the built-in ones.
  */
 import { z } from 'zod';
 import { ArenaError } from '../errors.ts';
+import { GAME_KINDS } from '../games/registry.ts';
+import { DIALECTS } from '../protocol/icfpt/dialect.ts';
+
+/** The programs flashing may run (host/flash/find-tool.ts finds them). */
+export const TOOL_NAMES = ['openFPGALoader', 'quartus_pgm', 'quartus_cpf', 'gdb'] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+/** FPGA families, each with its own flash planner (host/flash/planners). */
+export const FPGA_FAMILIES = ['intel', 'xilinx'] as const;
+export type FpgaFamily = (typeof FPGA_FAMILIES)[number];
 
 /** UARTs tolerate a few percent of rate mismatch; beyond this a profile is surely a typo. */
 export const MAX_BAUD_ERROR = 0.03;
@@ -44,12 +55,32 @@ const handshakeSchema = z.object({
   timeoutMs: z.number().int().positive().max(10_000),
 });
 
+const gameSchema = z.enum(GAME_KINDS as [(typeof GAME_KINDS)[number], ...(typeof GAME_KINDS)[number][]]);
+
+export const fileRoleSchema = z.enum(['bitstream', 'firmware']);
+
+const flashSchema = z.object({
+  /** The name `arena flash --board` and the UI use. */
+  board: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  label: z.string().min(1),
+  family: z.enum(FPGA_FAMILIES),
+  /** What each file is for and the extensions accepted. */
+  files: z.array(z.object({ role: fileRoleSchema, extensions: z.array(z.string().regex(/^\.[a-z0-9]+$/)), note: z.string() })).min(1),
+  tools: z.array(z.enum(TOOL_NAMES)).min(1),
+  /** JTAG cable names as each tool spells them. */
+  cables: z.object({ openFPGALoader: z.string(), quartus: z.string().nullable() }),
+  /** openFPGALoader's SPI bridge for writing flash (null: from the bitstream's header). */
+  spiBridge: z.string().nullable(),
+  /** What to try when the board does not answer after flashing. */
+  noAnswerHint: z.string(),
+});
+
 export const boardProfileSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
   label: z.string().min(1),
-  game: z.enum(['blokus', 'gomoku']),
+  game: gameSchema,
   protocol: z.discriminatedUnion('name', [
-    z.object({ name: z.literal('icfpt'), dialect: z.enum(['heart-2014', 'icfpt-2013']) }),
+    z.object({ name: z.literal('icfpt'), dialect: z.enum(DIALECTS) }),
     z.object({ name: z.literal('piskvork') }),
   ]),
   serial: serialSchema,
@@ -58,11 +89,12 @@ export const boardProfileSchema = z.object({
   /** USB ids that may appear with this board. Adapters are generic: a hint, never proof. */
   usbHints: z.array(z.object({ vendorId: hexId, productId: hexId, what: z.string() })),
   /** The emulated board that stands in when the real one does not answer. */
-  emulator: z.enum(['blokus', 'gomoku']),
+  emulator: gameSchema,
+  flash: flashSchema,
 });
 
 export type BoardProfile = z.infer<typeof boardProfileSchema>;
-export type BoardProfileId = 'de2-115-blokus' | 'wujian100-gomoku';
+export type FlashFacts = BoardProfile['flash'];
 
 export class BoardProfileError extends ArenaError {
   constructor(message: string, context: Record<string, unknown>) {
@@ -96,6 +128,18 @@ const BUILT_IN: unknown[] = [
       { vendorId: '09fb', productId: '6001', what: 'on-board USB-Blaster (JTAG only, no serial port)' },
     ],
     emulator: 'blokus',
+    flash: {
+      board: 'de2-115',
+      label: 'Terasic DE2-115 (Cyclone IV EP4CE115) — USB-Blaster',
+      family: 'intel',
+      files: [{ role: 'bitstream', extensions: ['.svf', '.rbf', '.sof'], note: '.svf or .rbf through openFPGALoader; .sof through quartus_pgm' }],
+      tools: ['openFPGALoader', 'quartus_pgm'],
+      // The on-board USB-Blaster (DESIGN §6); Quartus names it "USB-Blaster".
+      cables: { openFPGALoader: 'usb-blaster', quartus: 'USB-Blaster' },
+      // EP4CE115F29C7: openFPGALoader names bridges by device and pin count (ep4ce115 + 29).
+      spiBridge: 'ep4ce11529',
+      noAnswerHint: "press the board's reset if the design needs it",
+    },
   },
   {
     id: 'wujian100-gomoku',
@@ -113,6 +157,20 @@ const BUILT_IN: unknown[] = [
       { vendorId: '1a86', productId: '7523', what: 'WCH CH340 USB-UART' },
     ],
     emulator: 'gomoku',
+    flash: {
+      board: 'wujian100',
+      label: 'wujian100 SoC on an Artix-7 board — JTAG, then CKLink for firmware',
+      family: 'xilinx',
+      files: [
+        { role: 'bitstream', extensions: ['.bit'], note: 'Xilinx .bit through openFPGALoader' },
+        { role: 'firmware', extensions: ['.elf'], note: 'rv32emc ELF loaded into SRAM through GDB and T-Head DebugServer (localhost:1025)' },
+      ],
+      tools: ['openFPGALoader', 'gdb'],
+      // Artix-7 boards carry a Digilent FT2232 JTAG; openFPGALoader calls it "digilent".
+      cables: { openFPGALoader: 'digilent', quartus: null },
+      spiBridge: null,
+      noAnswerHint: 'is the firmware loaded and running?',
+    },
   },
 ];
 
@@ -134,4 +192,19 @@ export function profilesForUsbId(vendorId: string | null, productId: string | nu
     if (hint) out.push({ profile, what: hint.what });
   }
   return out;
+}
+
+/** The names of the boards that can be flashed (`arena flash --board`). */
+export const FLASH_BOARDS: readonly string[] = BOARD_PROFILES.map((p) => p.flash.board);
+
+/** The profile of a flashable board, by its flash name; a typed error names the known ones. */
+export function flashProfile(board: string): BoardProfile {
+  const p = BOARD_PROFILES.find((x) => x.flash.board === board);
+  if (!p) throw new BoardProfileError(`unknown board '${board}' (expected ${FLASH_BOARDS.join(' or ')})`, { board });
+  return p;
+}
+
+/** Whether the board takes a file in `role` (only an SoC takes firmware). */
+export function takesFile(profile: BoardProfile, role: z.infer<typeof fileRoleSchema>): boolean {
+  return profile.flash.files.some((f) => f.role === role);
 }

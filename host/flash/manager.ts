@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { ArenaError } from '../../core/errors.ts';
 import type { FlashProfile, FlashRequest, FlashState } from '../../core/api/schemas.ts';
-import { findOptionalTool, INSTALL_HINTS, type ToolName, type ToolSearch } from './find-tool.ts';
+import { BOARD_PROFILES } from '../../core/boards/profiles.ts';
+import { findOptionalTool, INSTALL_HINTS, type ToolSearch } from './find-tool.ts';
 import { startFlashJob, type FlashEvent, type FlashJob } from './job.ts';
 
 export const LOG_LINES = 400;
@@ -19,24 +20,6 @@ export interface FlashOptions {
   readonly tools?: ToolSearch;
 }
 
-const PROFILES: readonly { id: FlashProfile['id']; label: string; files: FlashProfile['files']; tools: ToolName[] }[] = [
-  {
-    id: 'de2-115',
-    label: 'Terasic DE2-115 (Cyclone IV EP4CE115) — USB-Blaster',
-    files: [{ role: 'bitstream', extensions: ['.svf', '.rbf', '.sof'], note: '.svf or .rbf through openFPGALoader; .sof through quartus_pgm' }],
-    tools: ['openFPGALoader', 'quartus_pgm'],
-  },
-  {
-    id: 'wujian100',
-    label: 'wujian100 SoC on an Artix-7 board — JTAG, then CKLink for firmware',
-    files: [
-      { role: 'bitstream', extensions: ['.bit'], note: 'Xilinx .bit through openFPGALoader' },
-      { role: 'firmware', extensions: ['.elf'], note: 'rv32emc ELF loaded into SRAM through GDB and T-Head DebugServer (localhost:1025)' },
-    ],
-    tools: ['openFPGALoader', 'gdb'],
-  },
-];
-
 export class FlashManager {
   private job: { id: string; job: FlashJob; state: FlashState } | null = null;
 
@@ -44,8 +27,8 @@ export class FlashManager {
 
   async profiles(): Promise<FlashProfile[]> {
     return Promise.all(
-      PROFILES.map(async (p) => ({
-        id: p.id,
+      BOARD_PROFILES.map(async ({ flash: p }) => ({
+        id: p.board,
         label: p.label,
         files: p.files,
         tools: await Promise.all(p.tools.map(async (t) => ({ name: t, found: (await findOptionalTool(t, this.options.tools)) !== null, hint: INSTALL_HINTS[t] }))),
