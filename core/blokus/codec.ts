@@ -52,12 +52,6 @@ export function coordChar(v: number): string {
   return c;
 }
 
-/** Decode a coordinate character; −1 when it is not one. */
-export function coordValue(ch: string): number {
-  const i = ch.length === 1 ? COORD.indexOf(ch) : -1;
-  return i < 0 ? -1 : i + 1;
-}
-
 function quote(text: string): string {
   return JSON.stringify(text);
 }

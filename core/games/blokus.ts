@@ -48,6 +48,7 @@ export const BLOKUS: GameEntry<'blokus'> = {
     { key: 'units', min: 1, max: 8, default: 3 },
   ],
   emulatorTextOptions: ['team'],
+  describeSettings: (s) => `${s.dialect} start ${s.firstMoverStart}`,
   rules: (settings) => new BlokusRules(settings.firstMoverStart),
   encodeMove: encodeMoveCode,
   parseMove(text) {

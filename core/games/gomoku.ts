@@ -36,6 +36,7 @@ export const GOMOKU: GameEntry<'gomoku'> = {
   ],
   emulatorOptions: [{ key: 'depth', min: 1, max: 4, default: 4 }],
   emulatorTextOptions: [],
+  describeSettings: (s) => `${s.size}×${s.size} ${s.rule}`,
   rules: (settings) => new GomokuRules(settings.size, settings.rule),
   encodeMove: formatPoint,
   parseMove(text) {

@@ -48,3 +48,12 @@ export function settingsFor<G extends GameKind>(game: G, settings: GameSettings)
 export function createRules<G extends GameKind>(game: G, settings: GameSettings): GameRules<G> {
   return GAMES[game].rules(settingsFor(game, settings));
 }
+
+/** `blokus heart-2014 start 5`, `gomoku 15×15 freestyle`. */
+export function describeSettings(settings: GameSettings): string {
+  return `${settings.game} ${describeAs(settings.game, settings)}`;
+}
+
+function describeAs<G extends GameKind>(game: G, settings: GameSettings): string {
+  return GAMES[game].describeSettings(settingsFor(game, settings));
+}

@@ -57,6 +57,8 @@ export interface GameEntry<G extends GameKind> {
   readonly emulatorOptions: readonly EmulatorOption[];
   /** Text options of the emulated core (`emu:team=XY`). */
   readonly emulatorTextOptions: readonly string[];
+  /** The settings in a few words for people (`heart-2014 start 5`, `15×15 freestyle`). */
+  describeSettings(settings: SettingsOf<G>): string;
   /** A fresh rules object with its own board, for the referee. */
   rules(settings: SettingsOf<G>): GameRules<G>;
   /** Wire notation (`55t2`, `0000`, `7,7`): what records, verdicts and the UI show. */

@@ -10,7 +10,7 @@
  *   piskvork:"command args"   a Gomocup brain (Gomoku)
  */
 import { ArenaError } from '../../core/errors.ts';
-import { parseCommandLine } from '../transports/command-line.ts';
+import { splitCommandLine } from '../transports/command-line.ts';
 import { parseTransportSpec, type TransportSpec } from '../transports/spec.ts';
 
 export type PlayerSpec =
@@ -35,8 +35,8 @@ export class PlayerSpecError extends ArenaError {
  * its quotes when it comes from a file or a GUI field rather than through a shell.
  */
 export function commandArgv(body: string): string[] {
-  const argv = parseCommandLine(body);
-  if (argv.length === 1 && /^\s*["']/.test(body) && /\s/.test(argv[0]!.trim())) return parseCommandLine(argv[0]!);
+  const argv = splitCommandLine(body);
+  if (argv.length === 1 && /^\s*["']/.test(body) && /\s/.test(argv[0]!.trim())) return splitCommandLine(argv[0]!);
   return argv;
 }
 

@@ -73,6 +73,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     res.end(body);
   };
 
+  /** The file a URL path names inside the UI folder; unknown paths without an extension get the app. */
+  async function uiFile(rel: string): Promise<string | 'outside' | 'missing'> {
+    const file = path.resolve(root, '.' + rel);
+    if (file !== root && !file.startsWith(root + path.sep)) return 'outside';
+    const st = await stat(file).catch(() => null);
+    if (st && !st.isDirectory()) return file;
+    // Unknown paths get the app (it reads the token from the query string).
+    return path.extname(rel) !== '' ? 'missing' : path.join(root, 'index.html');
+  }
+
   async function serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!allowedHosts.has(req.headers.host ?? '')) return send(res, 421, 'wrong Host header\n');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
@@ -82,14 +92,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     } catch {
       return send(res, 400, 'bad path\n');
     }
-    let file = path.resolve(root, '.' + rel);
-    if (file !== root && !file.startsWith(root + path.sep)) return send(res, 403, 'outside the UI folder\n');
-    const st = await stat(file).catch(() => null);
-    if (!st || st.isDirectory()) {
-      // Unknown paths get the app (it reads the token from the query string).
-      if (path.extname(rel) !== '') return send(res, 404, 'not found\n');
-      file = path.join(root, 'index.html');
-    }
+    const file = await uiFile(rel);
+    if (file === 'outside') return send(res, 403, 'outside the UI folder\n');
+    if (file === 'missing') return send(res, 404, 'not found\n');
     let body: Buffer;
     try {
       body = await readFile(file);

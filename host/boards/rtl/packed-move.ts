@@ -4,12 +4,12 @@
  */
 import type { MoveCode } from '../../../core/blokus/codec.ts';
 
-export function packMove(m: MoveCode): number {
+export function packRtlMove(m: MoveCode): number {
   if (m.kind === 'pass') return 0;
   return (m.x << 12) | (m.y << 8) | (m.piece << 3) | m.orientation;
 }
 
-export function unpackMove(v: number): MoveCode {
+export function unpackRtlMove(v: number): MoveCode {
   const x = (v >> 12) & 0xf;
   if (x === 0) return { kind: 'pass' };
   return { kind: 'place', x, y: (v >> 8) & 0xf, piece: (v >> 3) & 0x1f, orientation: v & 7 };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeMoveCode, tryDecodeMoveCode } from '../../../core/blokus/codec.ts';
 import type { BlokusVector } from '../../../core/engines/blokus-core/vectors.ts';
-import { hex4, packMove, unpackMove } from './packed-move.ts';
+import { hex4, packRtlMove, unpackRtlMove } from './packed-move.ts';
 
 /** The RTL's answer for one vector. */
 export interface RtlResult {
@@ -30,7 +30,7 @@ export function vectorLine(v: Pick<BlokusVector, 'setup' | 'moves'>): string {
   const parts = v.moves.map((code, i) => {
     const r = tryDecodeMoveCode(code);
     if (!r.ok) throw r.error;
-    return `${hex4(packMove(r.move))}:${(i & 1) === me ? 0 : 1}`;
+    return `${hex4(packRtlMove(r.move))}:${(i & 1) === me ? 0 : 1}`;
   });
   return [myStart === 'a' ? '1' : '0', ...parts].join(' ');
 }
@@ -70,7 +70,7 @@ export async function runRtlVectors(
       .map((l): RtlResult => {
         const [, , code, cycles, measured, ...units] = l.trim().split(/\s+/);
         return {
-          move: encodeMoveCode(unpackMove(parseInt(code!, 16))),
+          move: encodeMoveCode(unpackRtlMove(parseInt(code!, 16))),
           cycles: Number(cycles),
           measured: Number(measured),
           unitCycles: units.map(Number),

@@ -16,7 +16,7 @@ import { CORE_KINDS, PROGRAM_ENV, type CoreKind, type Game } from '../../boards/
 import { startBoardServer, type ServeEndpoint } from '../../boards/serve.ts';
 import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
 import { rtlBlokusCommand } from '../../boards/rtl/command.ts';
-import { parseCommandLine } from '../../transports/command-line.ts';
+import { splitCommandLine } from '../../transports/command-line.ts';
 
 const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [options]
 
@@ -103,7 +103,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       core: values.core as CoreKind,
       program:
         values.program !== undefined
-          ? parseCommandLine(values.program)
+          ? splitCommandLine(values.program)
           : values.core === 'firmware' && game === 'gomoku' && !process.env[PROGRAM_ENV.firmware]
             ? await virtualWujian100Command({ log: values.quiet ? undefined : (line) => io.err(`${line}\n`) })
             : values.core === 'rtl' && game === 'blokus' && !process.env[PROGRAM_ENV.rtl]
