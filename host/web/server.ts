@@ -13,6 +13,7 @@ import { createDispatcher } from '../../core/api/dispatch.ts';
 import { toWireError } from '../../core/api/errors.ts';
 import { callMessageSchema, type HostMessage } from '../../core/api/wire.ts';
 import type { ArenaService } from '../api/service.ts';
+import { contentSecurityPolicy } from '../../core/api/csp.ts';
 
 export interface WebServerOptions {
   readonly service: ArenaService;
@@ -48,10 +49,9 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export function contentSecurityPolicy(origin: string): string {
-  const ws = origin.replace(/^http/, 'ws');
-  // xterm and uPlot add <style> elements: inline styles only, never inline scripts.
-  return [`default-src 'self'`, `script-src 'self'`, `style-src 'self' 'unsafe-inline'`, `img-src 'self' data: blob:`, `connect-src 'self' ${ws}`, `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'none'`, `form-action 'none'`].join('; ');
+/** The app's policy (core/api/csp.ts) with `connect-src` narrowed to this server's WebSocket. */
+export function serverContentSecurityPolicy(origin: string): string {
+  return contentSecurityPolicy(`'self' ${origin.replace(/^http/, 'ws')}`);
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -102,7 +102,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return send(res, 404, `the UI is not built (${path.relative(process.cwd(), file)} is missing): run \`npm run build\`\n`);
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    send(res, 200, req.method === 'HEAD' ? '' : body, type, type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy(origin), 'X-Frame-Options': 'DENY' } : {});
+    send(res, 200, req.method === 'HEAD' ? '' : body, type, type.startsWith('text/html') ? { 'Content-Security-Policy': serverContentSecurityPolicy(origin), 'X-Frame-Options': 'DENY' } : {});
   }
 
   const server = createServer((req, res) => void serveFile(req, res).catch(() => send(res, 500, 'internal error\n')));
