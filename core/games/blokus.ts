@@ -17,6 +17,8 @@ export const BLOKUS: GameEntry<'blokus'> = {
   kind: 'blokus',
   label: 'Blokus Duo',
   protocol: 'icfpt',
+  sideNames: ['Player 1', 'Player 2'],
+  engineExample: 'gtp:"pentobi-gtp --game duo --nobook"',
   settingsSchema: blokusSettingsSchema,
   defaultSettings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' },
   settingOptions: [

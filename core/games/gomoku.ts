@@ -17,6 +17,8 @@ export const GOMOKU: GameEntry<'gomoku'> = {
   kind: 'gomoku',
   label: 'Gomoku',
   protocol: 'piskvork',
+  sideNames: ['Black', 'White'],
+  engineExample: 'piskvork:"pbrain-x"',
   settingsSchema: gomokuSettingsSchema,
   defaultSettings: { game: 'gomoku', size: DEFAULT_SIZE, rule: 'freestyle' },
   settingOptions: [

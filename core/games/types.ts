@@ -49,6 +49,10 @@ export interface GameEntry<G extends GameKind> {
   readonly kind: G;
   readonly label: string;
   readonly protocol: HostProtocol;
+  /** What the two sides are called, first mover first (`Black`, `White`). */
+  readonly sideNames: readonly [string, string];
+  /** An external engine SPEC to show as an example (`gtp:"pentobi-gtp …"`). */
+  readonly engineExample: string;
   /** Validates settings from a file, the API or the command line (zod, `{ game: G, … }`). */
   readonly settingsSchema: z.ZodType<SettingsOf<G>>;
   readonly defaultSettings: SettingsOf<G>;
