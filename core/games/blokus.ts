@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { encodeMoveCode, tryDecodeMoveCode } from '../blokus/codec.ts';
 import { START_SQUARES } from '../blokus/position.ts';
+import { DEFAULT_DEPTH, DEFAULT_UNITS } from '../engines/blokus-core/index.ts';
+import { MAX_DEPTH } from '../engines/blokus-core/search.ts';
 import { DIALECTS } from '../protocol/icfpt/dialect.ts';
 import { BlokusRules } from '../referee/blokus-rules.ts';
+import { choiceSetting, emulatorOption } from './options.ts';
 import type { GameEntry } from './types.ts';
 
 export const blokusSettingsSchema = z.object({
@@ -22,33 +25,11 @@ export const BLOKUS: GameEntry<'blokus'> = {
   settingsSchema: blokusSettingsSchema,
   defaultSettings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' },
   settingOptions: [
-    {
-      key: 'dialect',
-      flag: 'dialect',
-      label: 'serial dialect',
-      default: 'heart-2014',
-      choices: [
-        { value: 'heart-2014', label: 'HEART 2014' },
-        { value: 'icfpt-2013', label: 'ICFPT 2013' },
-      ],
-      inForm: true,
-    },
-    {
-      key: 'firstMoverStart',
-      flag: 'start',
-      label: "first mover's start square",
-      default: '5',
-      choices: [
-        { value: '5', label: '(5,5)' },
-        { value: 'a', label: '(a,a)' },
-      ],
-      inForm: true,
-    },
+    choiceSetting('dialect', 'dialect', 'serial dialect', [['heart-2014', 'HEART 2014'], ['icfpt-2013', 'ICFPT 2013']]),
+    choiceSetting('firstMoverStart', 'start', "first mover's start square", [['5', '(5,5)'], ['a', '(a,a)']]),
   ],
-  emulatorOptions: [
-    { key: 'depth', min: 1, max: 4, default: 3 },
-    { key: 'units', min: 1, max: 8, default: 3 },
-  ],
+  // The core's own limits (core/engines/blokus-core); 8 units is resolveBlokusCoreOptions's bound.
+  emulatorOptions: [emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH), emulatorOption('units', 1, 8, DEFAULT_UNITS)],
   emulatorTextOptions: ['team'],
   describeSettings: (s) => `${s.dialect} start ${s.firstMoverStart}`,
   rules: (settings) => new BlokusRules(settings.firstMoverStart),

@@ -1,9 +1,11 @@
 /** Gomoku as a registry entry (shared/DESIGN.md §5). */
 import { z } from 'zod';
+import { DEFAULT_DEPTH, GS_MAX_DEPTH } from '../engines/gomoku-core/constants.ts';
 import { GOMOKU_RULES } from '../gomoku/position.ts';
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../gomoku/stone.ts';
 import { formatPoint, parsePoint } from '../protocol/piskvork/coords.ts';
 import { GomokuRules } from '../referee/gomoku-rules.ts';
+import { choiceSetting, emulatorOption, rangeSetting } from './options.ts';
 import type { GameEntry } from './types.ts';
 
 export const gomokuSettingsSchema = z.object({
@@ -22,21 +24,11 @@ export const GOMOKU: GameEntry<'gomoku'> = {
   settingsSchema: gomokuSettingsSchema,
   defaultSettings: { game: 'gomoku', size: DEFAULT_SIZE, rule: 'freestyle' },
   settingOptions: [
-    {
-      key: 'rule',
-      flag: 'rule',
-      label: 'rule',
-      default: 'freestyle',
-      choices: [
-        { value: 'freestyle', label: 'freestyle (five or more)' },
-        { value: 'standard', label: 'standard (exactly five)' },
-      ],
-      inForm: true,
-    },
+    choiceSetting('rule', 'rule', 'rule', [['freestyle', 'freestyle (five or more)'], ['standard', 'standard (exactly five)']]),
     // The boards and the UI play 15×15; other sizes are for engines (CLI only).
-    { key: 'size', flag: 'size', label: 'board size', default: DEFAULT_SIZE, choices: null, range: { min: MIN_SIZE, max: MAX_SIZE }, inForm: false },
+    rangeSetting('size', 'size', 'board size', DEFAULT_SIZE, MIN_SIZE, MAX_SIZE),
   ],
-  emulatorOptions: [{ key: 'depth', min: 1, max: 4, default: 4 }],
+  emulatorOptions: [emulatorOption('depth', 1, GS_MAX_DEPTH, DEFAULT_DEPTH)],
   emulatorTextOptions: [],
   describeSettings: (s) => `${s.size}×${s.size} ${s.rule}`,
   rules: (settings) => new GomokuRules(settings.size, settings.rule),

@@ -5,6 +5,7 @@
  * tab stop and arrows move its cursor.
  */
 import { useState, type KeyboardEvent } from 'react';
+import { GridCell } from './GridCell.tsx';
 
 export interface GomokuBoardViewProps {
   readonly size: number;
@@ -59,18 +60,17 @@ export function GomokuBoardView({ size, moves, line = null, onPlay = null }: Gom
       if (onPlay && pointed && cursor[0] === x && cursor[1] === y) classes.push('cursor');
       if (onPlay && i === undefined) classes.push('playable');
       cells.push(
-        <div
+        <GridCell
           key={key}
-          className={classes.join(' ')}
-          data-x={x}
-          data-y={y}
-          role="gridcell"
-          aria-label={`${key}${i === undefined ? '' : i % 2 === 0 ? ' black' : ' white'}${key === last ? ' last move' : ''}`}
-          onMouseEnter={() => point([x, y])}
+          x={x}
+          y={y}
+          classes={classes}
+          label={`${key}${i === undefined ? '' : i % 2 === 0 ? ' black' : ' white'}${key === last ? ' last move' : ''}`}
+          onEnter={() => point([x, y])}
           onClick={() => onPlay && i === undefined && onPlay(key)}
         >
           {i !== undefined && <span className="stone">{key === last && <span className="last-mark" />}</span>}
-        </div>,
+        </GridCell>,
       );
     }
   }
