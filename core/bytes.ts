@@ -1,11 +1,17 @@
-/** Bytes ↔ latin-1 strings (the API's byte encoding: one character per byte). */
+/**
+ * Bytes ↔ text, one character per byte (latin-1): the protocols' ASCII, the API's byte encoding,
+ * and the escaped forms people read. The one definition; other modules re-export these.
+ */
 
-export function bytesToLatin1(bytes: Uint8Array): string {
+/** Bytes as a string, one character per byte (safe for chunks of any size). */
+export function bytesToLatin1(bytes: ArrayLike<number>): string {
+  const u8 = bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes);
   let s = '';
-  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  for (let i = 0; i < u8.length; i += 8192) s += String.fromCharCode(...u8.subarray(i, i + 8192));
   return s;
 }
 
+/** Text as bytes, one byte per character (code points above 255 keep their low byte). */
 export function latin1ToBytes(text: string): Uint8Array {
   const out = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;

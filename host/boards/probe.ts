@@ -11,6 +11,7 @@
  */
 import type { Transport } from '../transports/transport.ts';
 import { SerialTransport } from '../transports/serial.ts';
+import { bytesToLatin1, escapeBytes } from '../../core/bytes.ts';
 import { parseAbout, type AboutFields } from '../../core/protocol/piskvork/index.ts';
 import { BOARD_PROFILES, getBoardProfile, type BoardProfile } from '../../core/boards/profiles.ts';
 import { EMULATOR_NAME } from './emulated-gomoku.ts';
@@ -54,9 +55,7 @@ export interface ProbeOptions {
 
 /** Bytes as text for people: printable ASCII kept, the rest as \xNN. */
 export function printable(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : b === 0x0d ? '\\r' : b === 0x0a ? '\\n' : `\\x${b.toString(16).padStart(2, '0')}`;
-  return s;
+  return escapeBytes(bytesToLatin1(bytes));
 }
 
 /** The port open at `profile`'s rate: the one already open when the rate is the same. */

@@ -190,12 +190,6 @@ export async function requestWithin<T>(link: Link, slot: ReplySlot<T>, bytes: Ui
   return got;
 }
 
-/** Text as bytes, one byte per character (the protocols are ASCII). */
-export function asciiBytes(text: string): Uint8Array {
-  return Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
-}
-
-/** Bytes as a string, one character per byte (safe for chunks of any size). */
-export function latin1(bytes: ArrayLike<number>): string {
-  return Buffer.from(Uint8Array.from(bytes)).toString('latin1');
-}
+/** The byte helpers are core/bytes.ts's (the protocols are ASCII, one byte per character). */
+import { latin1ToBytes as asciiBytes, bytesToLatin1 as latin1 } from '../../core/bytes.ts';
+export { asciiBytes, latin1 };
