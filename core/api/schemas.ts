@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { FLASH_BOARDS, fileRoleSchema } from '../boards/profiles.ts';
-import { gameKindSchema, gameSettingsSchema } from '../games/registry.ts';
+import { GAMES, gameKindSchema, gameSettingsSchema } from '../games/registry.ts';
 import { PLAYER_KINDS } from '../match/player.ts';
 import { VERDICT_KINDS } from '../referee/verdict.ts';
 
@@ -56,10 +56,16 @@ export const terminalDataSchema = z.object({
 });
 export type TerminalData = z.infer<typeof terminalDataSchema>;
 
+/** An emulator option within the widest range any game allows (each game's own range is checked when the player is made). */
+function emulatorOptionSchema(key: string) {
+  const options = Object.values(GAMES).flatMap((g) => g.emulatorOptions.filter((o) => o.key === key));
+  return z.number().int().min(Math.min(...options.map((o) => o.min))).max(Math.max(...options.map((o) => o.max)));
+}
+
 export const playerChoiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), name: z.string().min(1).max(40).optional() }),
   z.object({ kind: z.literal('board'), boardId: boardIdSchema }),
-  z.object({ kind: z.literal('emulator'), depth: z.number().int().min(1).max(4), units: z.number().int().min(1).max(8), realtime: z.boolean().optional() }),
+  z.object({ kind: z.literal('emulator'), depth: emulatorOptionSchema('depth'), units: emulatorOptionSchema('units'), realtime: z.boolean().optional() }),
   /** An external engine as a player SPEC (`gtp:"pentobi-gtp"`, `piskvork:"brain"`, `exec:"…"`, `tcp:…`). */
   z.object({ kind: z.literal('engine'), spec: z.string().min(1).max(1000) }),
 ]);
