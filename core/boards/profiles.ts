@@ -111,13 +111,16 @@ export function parseBoardProfile(input: unknown, source = 'board profile'): Boa
   throw new BoardProfileError(`${source} is invalid: ${problems.join('; ')}`, { source, problems });
 }
 
+/** The competition's link (shared/DESIGN.md §1): 115200 bps, 8N1, no flow control. */
+const SERIAL_115200_8N1 = { baudRate: 115200, dataBits: 8, parity: 'none', stopBits: 1, flowControl: 'none' } as const;
+
 const BUILT_IN: unknown[] = [
   {
     id: 'de2-115-blokus',
     label: 'Terasic DE2-115 — Blokus Duo core (ICFPT, HEART 2014)',
     game: 'blokus',
     protocol: { name: 'icfpt', dialect: 'heart-2014' },
-    serial: { baudRate: 115200, dataBits: 8, parity: 'none', stopBits: 1, flowControl: 'none' },
+    serial: { ...SERIAL_115200_8N1 },
     // `0` → `1XX`: the team code is bytes 2–3.
     handshake: { send: '0', expect: '^1(..)$', framing: { bytes: 3 }, timeoutMs: 500 },
     fpga: { part: 'EP4CE115F29C7', clockHz: 50_000_000, board: 'Terasic DE2-115' },
@@ -147,7 +150,7 @@ const BUILT_IN: unknown[] = [
     game: 'gomoku',
     protocol: { name: 'piskvork' },
     // 20 MHz / (16·11) = 113,636 baud, −1.4% from nominal: within a UART's tolerance (DESIGN §6).
-    serial: { baudRate: 115200, actualBaudRate: 113636, dataBits: 8, parity: 'none', stopBits: 1, flowControl: 'none' },
+    serial: { ...SERIAL_115200_8N1, actualBaudRate: 113636 },
     handshake: { send: '\r\nABOUT\r\n', expect: 'name\\s*=', framing: { lines: true }, timeoutMs: 1000 },
     fpga: { part: 'Xilinx Artix-7', clockHz: 20_000_000, board: 'wujian100 SoC (T-Head E902, rv32emc)' },
     usbHints: [
