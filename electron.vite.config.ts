@@ -7,6 +7,16 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { CONTENT_SECURITY_POLICY, CSP_PLACEHOLDER } from './core/api/csp.ts';
+
+/** Writes the one Content-Security-Policy (core/api/csp.ts) into the page's meta tag. */
+const cspMeta = {
+  name: 'arena-csp-meta',
+  transformIndexHtml: (html: string) => {
+    if (!html.includes(CSP_PLACEHOLDER)) throw new Error(`renderer/index.html has no ${CSP_PLACEHOLDER} for the Content-Security-Policy`);
+    return html.split(CSP_PLACEHOLDER).join(CONTENT_SECURITY_POLICY);
+  },
+};
 
 export default defineConfig({
   main: {
@@ -30,7 +40,7 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'renderer'),
     base: './',
-    plugins: [react()],
+    plugins: [react(), cspMeta],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       emptyOutDir: true,

@@ -11,8 +11,8 @@ import { encodeMoveCode, tryDecodeMoveCode } from '../core/blokus/codec.ts';
 import { Game } from '../core/blokus/index.ts';
 import type { StartSquare } from '../core/blokus/position.ts';
 import { blokusCoreMove } from '../core/engines/blokus-core/index.ts';
-import { buildRtlBoard } from '../hdl/blokus/sim/build.ts';
-import { runRtlVectors } from '../hdl/blokus/sim/rtl-board.ts';
+import { buildRtlBoard } from '../host/boards/rtl/build.ts';
+import { runRtlVectors } from '../host/boards/rtl/rtl-board.ts';
 import { runSynthesis } from '../hdl/blokus/synth/run-synth.ts';
 
 const CLOCK_HZ = 50_000_000;

@@ -8,7 +8,7 @@ import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { createDispatcher } from '../core/api/dispatch.ts';
 import { toWireError, type WireError } from '../core/api/errors.ts';
 import type { ArenaService } from '../host/api/service.ts';
-import { IPC_CALL, IPC_EVENT } from './security.ts';
+import { IPC_CALL, IPC_EVENT } from '../core/api/ipc-channels.ts';
 
 export type CallEnvelope = { ok: true; value: unknown } | { ok: false; error: WireError };
 

@@ -6,10 +6,8 @@ import { contextBridge, ipcRenderer } from 'electron';
 import { createApiClient } from '../core/api/client.ts';
 import type { EventName } from '../core/api/contract.ts';
 import { fromWireError } from '../core/api/errors.ts';
+import { IPC_CALL, IPC_EVENT } from '../core/api/ipc-channels.ts';
 import type { CallEnvelope } from './ipc.ts';
-
-const IPC_CALL = 'arena:call';
-const IPC_EVENT = 'arena:event';
 
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
 ipcRenderer.on(IPC_EVENT, (_e, event: EventName, payload: unknown) => {

@@ -4,22 +4,9 @@
  * written out literally in main.ts, where static checkers (Electronegativity) can see them.
  */
 import type { Session, WebContents } from 'electron';
+import { CONTENT_SECURITY_POLICY } from '../core/api/csp.ts';
 
-export const IPC_CALL = 'arena:call';
-export const IPC_EVENT = 'arena:event';
-
-/** The policy for the app's pages (also in renderer/index.html as a meta tag). */
-export const CONTENT_SECURITY_POLICY = [
-  `default-src 'self'`,
-  `script-src 'self'`,
-  `style-src 'self' 'unsafe-inline'`,
-  `img-src 'self' data: blob:`,
-  `connect-src 'self'`,
-  `object-src 'none'`,
-  `base-uri 'none'`,
-  `frame-ancestors 'none'`,
-  `form-action 'none'`,
-].join('; ');
+export { CONTENT_SECURITY_POLICY };
 
 /** Navigation, new windows and webviews are refused for every web contents. */
 export function guardWebContents(contents: WebContents): void {

@@ -5,8 +5,12 @@
  * JSON and structured clone both carry unchanged.
  */
 import { z } from 'zod';
+import { FLASH_BOARDS, fileRoleSchema } from '../boards/profiles.ts';
+import { GAMES, gameKindSchema, gameSettingsSchema } from '../games/registry.ts';
+import { PLAYER_KINDS } from '../match/player.ts';
+import { VERDICT_KINDS } from '../referee/verdict.ts';
 
-export const gameSchema = z.enum(['blokus', 'gomoku']);
+export const gameSchema = gameKindSchema;
 export const sideSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** One character per byte, code points 0..255. */
@@ -52,19 +56,23 @@ export const terminalDataSchema = z.object({
 });
 export type TerminalData = z.infer<typeof terminalDataSchema>;
 
+/** An emulator option within the widest range any game allows (each game's own range is checked when the player is made). */
+function emulatorOptionSchema(key: string) {
+  const options = Object.values(GAMES).flatMap((g) => g.emulatorOptions.filter((o) => o.key === key));
+  return z.number().int().min(Math.min(...options.map((o) => o.min))).max(Math.max(...options.map((o) => o.max)));
+}
+
 export const playerChoiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), name: z.string().min(1).max(40).optional() }),
   z.object({ kind: z.literal('board'), boardId: boardIdSchema }),
-  z.object({ kind: z.literal('emulator'), depth: z.number().int().min(1).max(4), units: z.number().int().min(1).max(8), realtime: z.boolean().optional() }),
+  z.object({ kind: z.literal('emulator'), depth: emulatorOptionSchema('depth'), units: emulatorOptionSchema('units'), realtime: z.boolean().optional() }),
   /** An external engine as a player SPEC (`gtp:"pentobi-gtp"`, `piskvork:"brain"`, `exec:"…"`, `tcp:…`). */
   z.object({ kind: z.literal('engine'), spec: z.string().min(1).max(1000) }),
 ]);
 export type PlayerChoice = z.infer<typeof playerChoiceSchema>;
 
-export const matchSettingsSchema = z.discriminatedUnion('game', [
-  z.object({ game: z.literal('blokus'), dialect: z.enum(['heart-2014', 'icfpt-2013']), firstMoverStart: z.enum(['5', 'a']) }),
-  z.object({ game: z.literal('gomoku'), size: z.literal(15), rule: z.enum(['freestyle', 'standard']) }),
-]);
+/** The game registry's settings (core/games), one schema for the API, the records and the CLI. */
+export const matchSettingsSchema = gameSettingsSchema;
 export type MatchSettings = z.infer<typeof matchSettingsSchema>;
 
 export const matchConfigSchema = z.object({
@@ -94,13 +102,13 @@ export type MatchMove = z.infer<typeof matchMoveSchema>;
 
 export const matchPlayerSchema = z.object({
   label: z.string(),
-  kind: z.enum(['board', 'emulator', 'engine', 'human']),
+  kind: z.enum(PLAYER_KINDS),
   /** Team code or ABOUT, once known. */
   identity: z.string().nullable(),
 });
 
 export const matchVerdictSchema = z.object({
-  kind: z.string(),
+  kind: z.enum(VERDICT_KINDS),
   /** One line for people, with the reason. */
   text: z.string(),
   winner: sideSchema.nullable(),
@@ -144,7 +152,7 @@ export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
 export const recordDetailSchema = z.object({
   id: z.string(),
-  settings: matchSettingsSchema.or(z.object({ game: gameSchema }).loose()),
+  settings: matchSettingsSchema,
   startedAt: z.string(),
   timeLimitMs: z.number(),
   players: z.tuple([matchPlayerSchema, matchPlayerSchema]),
@@ -158,14 +166,15 @@ export const recordIdSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+
 export const exportFormatSchema = z.enum(['jsonl', 'moves']);
 export const exportedFileSchema = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });
 
-export const flashBoardSchema = z.enum(['de2-115', 'wujian100']);
+/** A flashable board's name from the board catalogue (core/boards/profiles.ts). */
+export const flashBoardSchema = z.string().refine((b) => FLASH_BOARDS.includes(b), { message: `a board from the catalogue (${FLASH_BOARDS.join(', ')})` });
 
 export const flashProfileSchema = z.object({
   /** The board (host/flash's board name). */
   id: flashBoardSchema,
   label: z.string(),
   /** What each file is for and the extensions accepted. */
-  files: z.array(z.object({ role: z.enum(['bitstream', 'firmware']), extensions: z.array(z.string()), note: z.string() })),
+  files: z.array(z.object({ role: fileRoleSchema, extensions: z.array(z.string()), note: z.string() })),
   /** The tools it may run, and whether each was found. */
   tools: z.array(z.object({ name: z.string(), found: z.boolean(), hint: z.string() })),
 });

@@ -15,7 +15,7 @@ import { DEFAULT_SETUP, otherStart, startCoordinate } from './position.ts';
 import { PLACEMENTS, WINDOW_ROWS, HALO_ROWS, canonicalCode, placementOfMove } from './placements.ts';
 import { PLANE_ROWS, cellName, onBoard, sideName } from './geometry.ts';
 import type { Side } from './geometry.ts';
-import type { Verdict, VerdictKind } from './verdict.ts';
+import type { MoveLegality, LegalityKind } from './verdict.ts';
 import { IllegalMoveError } from './verdict.ts';
 import { ALL_PIECES, resultOf, sideScore } from './score.ts';
 import type { GameResult } from './score.ts';
@@ -105,11 +105,11 @@ export class BlokusBoard {
   }
 
   /** Judge a move for the side to move, without applying it. */
-  legality(move: MoveCode): Verdict {
+  legality(move: MoveCode): MoveLegality {
     const side = this.toMove;
     const s = this.state;
     const code = safeEncode(move);
-    const no = (kind: VerdictKind, why: string, cell?: readonly [number, number]): Verdict => ({
+    const no = (kind: LegalityKind, why: string, cell?: readonly [number, number]): MoveLegality => ({
       kind,
       legal: false,
       reason: `${code}: ${why}`,
@@ -160,22 +160,22 @@ export class BlokusBoard {
   }
 
   /** Decode a wire code and judge it, in one call (what the referee uses). */
-  legalityOfCode(text: string): Verdict {
+  legalityOfCode(text: string): MoveLegality {
     return this.judgeDecoded(tryDecodeMoveCode(text));
   }
 
   /** The same for the 4 raw bytes a board sent. */
-  legalityOfBytes(bytes: ArrayLike<number>): Verdict {
+  legalityOfBytes(bytes: ArrayLike<number>): MoveLegality {
     return this.judgeDecoded(decodeMoveBytes(bytes));
   }
 
-  private judgeDecoded(r: DecodeResult): Verdict {
+  private judgeDecoded(r: DecodeResult): MoveLegality {
     if (!r.ok) return { kind: 'malformed-code', legal: false, reason: r.error.message, side: this.toMove, error: r.error };
     return this.legality(r.move);
   }
 
   /** Apply a move after checking it; throws {@link IllegalMoveError} (board unchanged) when illegal. */
-  apply(move: MoveCode): Verdict {
+  apply(move: MoveCode): MoveLegality {
     const v = this.legality(move);
     if (!v.legal) throw new IllegalMoveError(v, this.ply);
     if (move.kind === 'pass') this.applyPass(move);
@@ -184,7 +184,7 @@ export class BlokusBoard {
   }
 
   /** Judge a wire code and apply it when legal; the board is unchanged otherwise. */
-  playCode(text: string): Verdict {
+  playCode(text: string): MoveLegality {
     const v = this.legalityOfCode(text);
     if (v.legal) this.apply(v.move!);
     return v;

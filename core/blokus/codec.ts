@@ -5,6 +5,7 @@
  * This is the wire/notation move. It says nothing about legality; only the board does that.
  */
 import { ArenaError, describeByte } from '../errors.ts';
+import { bytesToLatin1 } from '../bytes.ts';
 
 export type MoveCode =
   | { readonly kind: 'pass' }
@@ -52,12 +53,6 @@ export function coordChar(v: number): string {
   return c;
 }
 
-/** Decode a coordinate character; −1 when it is not one. */
-export function coordValue(ch: string): number {
-  const i = ch.length === 1 ? COORD.indexOf(ch) : -1;
-  return i < 0 ? -1 : i + 1;
-}
-
 function quote(text: string): string {
   return JSON.stringify(text);
 }
@@ -94,9 +89,7 @@ export function decodeMoveCode(text: string): MoveCode {
 
 /** Decode 4 bytes (as received from a board). */
 export function decodeMoveBytes(bytes: ArrayLike<number>): DecodeResult {
-  let s = '';
-  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i] as number);
-  return tryDecodeMoveCode(s);
+  return tryDecodeMoveCode(bytesToLatin1(bytes));
 }
 
 export function encodeMoveCode(move: MoveCode): string {

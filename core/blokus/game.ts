@@ -8,13 +8,13 @@ import { encodeMoveCode, tryDecodeMoveCode } from './codec.ts';
 import type { BlokusPosition, BlokusSetup } from './position.ts';
 import { DEFAULT_SETUP } from './position.ts';
 import { BlokusBoard } from './board.ts';
-import type { Verdict } from './verdict.ts';
+import type { MoveLegality } from './verdict.ts';
 
 /** Move `index` (0-based) of a replayed position was malformed or illegal. */
 export class ReplayError extends ArenaError {
   constructor(
     readonly index: number,
-    readonly verdict: Verdict,
+    readonly verdict: MoveLegality,
     readonly text: string,
   ) {
     super('illegal-move-in-replay', `move ${index} (${JSON.stringify(text)}) is ${verdict.kind === 'malformed-code' ? 'malformed' : 'illegal'}: ${verdict.reason}`, {

@@ -58,10 +58,6 @@ export const ORIENTED_CELLS: readonly (readonly (readonly Offset[])[])[] = PIECE
   Array.from({ length: ORIENTATION_COUNT }, (_, r) => cells.map((c) => orientOffset(c, r))),
 );
 
-export function pieceIndex(letter: string): number {
-  return PIECE_LETTERS.indexOf(letter);
-}
-
 export function pieceLetter(piece: number): string {
   const l = PIECE_LETTERS[piece];
   if (l === undefined) throw new RangeError(`piece index ${piece} is outside 0..20`);

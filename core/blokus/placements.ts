@@ -79,108 +79,132 @@ export function codeAt(index: number): MoveCode & { kind: 'place' } {
   };
 }
 
-function buildTables(): PlacementTables {
-  const codeCount = PIECE_COUNT * ORIENTATION_COUNT * CELL_COUNT;
-  const placementOfCode = new Int32Array(codeCount).fill(-1);
-  const pieceOf: number[] = [];
-  const anchorOf: number[] = []; // top-left corner of the bounding box, as a cell index
-  const shapeOf: (readonly (readonly [number, number])[])[] = []; // offsets from the anchor
-  const codesOf: number[][] = [];
+interface Enumerated {
+  readonly placementOfCode: Int32Array;
+  readonly pieceOf: number[];
+  /** Top-left corner of the bounding box, as a cell index. */
+  readonly anchorOf: number[];
+  /** Offsets from the anchor, sorted by row, then column. */
+  readonly shapeOf: (readonly (readonly [number, number])[])[];
+  readonly codesOf: number[][];
+}
 
-  for (let p = 0; p < PIECE_COUNT; p++) {
-    // Orientations with the same cell set up to translation are one shape; a placement is a shape
-    // at an anchor, so (shape, anchor) identifies it without comparing cell lists.
-    const shapeIds = new Map<string, number>();
-    const byShapeAnchor = new Map<number, number>();
-    for (let r = 0; r < ORIENTATION_COUNT; r++) {
-      const cells = ORIENTED_CELLS[p]![r]!;
-      const minX = Math.min(...cells.map((c) => c[0]));
-      const minY = Math.min(...cells.map((c) => c[1]));
-      const maxX = Math.max(...cells.map((c) => c[0]));
-      const maxY = Math.max(...cells.map((c) => c[1]));
-      const norm = cells.map(([dx, dy]) => [dx - minX, dy - minY] as const).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-      const key = norm.map((c) => c.join(',')).join(' ');
-      let shape = shapeIds.get(key);
-      if (shape === undefined) shapeIds.set(key, (shape = shapeIds.size));
-      for (let y = 1 - minY; y <= BOARD_SIZE - maxY; y++) {
-        for (let x = 1 - minX; x <= BOARD_SIZE - maxX; x++) {
-          const anchor = cellIndex(x + minX, y + minY);
-          let id = byShapeAnchor.get(shape * CELL_COUNT + anchor);
-          if (id === undefined) {
-            id = pieceOf.length;
-            byShapeAnchor.set(shape * CELL_COUNT + anchor, id);
-            pieceOf.push(p);
-            anchorOf.push(anchor);
-            shapeOf.push(norm);
-            codesOf.push([]);
-          }
-          const ci = codeIndex(x, y, p, r);
-          placementOfCode[ci] = id;
-          codesOf[id]!.push(ci);
+/** Every code of piece `p`, grouped into placements (the same cells, whatever the code). */
+function enumeratePiece(p: number, e: Enumerated): void {
+  // Orientations with the same cell set up to translation are one shape; a placement is a shape
+  // at an anchor, so (shape, anchor) identifies it without comparing cell lists.
+  const shapeIds = new Map<string, number>();
+  const byShapeAnchor = new Map<number, number>();
+  for (let r = 0; r < ORIENTATION_COUNT; r++) {
+    const cells = ORIENTED_CELLS[p]![r]!;
+    const minX = Math.min(...cells.map((c) => c[0]));
+    const minY = Math.min(...cells.map((c) => c[1]));
+    const maxX = Math.max(...cells.map((c) => c[0]));
+    const maxY = Math.max(...cells.map((c) => c[1]));
+    const norm = cells.map(([dx, dy]) => [dx - minX, dy - minY] as const).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    const key = norm.map((c) => c.join(',')).join(' ');
+    let shape = shapeIds.get(key);
+    if (shape === undefined) shapeIds.set(key, (shape = shapeIds.size));
+    for (let y = 1 - minY; y <= BOARD_SIZE - maxY; y++) {
+      for (let x = 1 - minX; x <= BOARD_SIZE - maxX; x++) {
+        const anchor = cellIndex(x + minX, y + minY);
+        let id = byShapeAnchor.get(shape * CELL_COUNT + anchor);
+        if (id === undefined) {
+          id = e.pieceOf.length;
+          byShapeAnchor.set(shape * CELL_COUNT + anchor, id);
+          e.pieceOf.push(p);
+          e.anchorOf.push(anchor);
+          e.shapeOf.push(norm);
+          e.codesOf.push([]);
         }
+        const ci = codeIndex(x, y, p, r);
+        e.placementOfCode[ci] = id;
+        e.codesOf[id]!.push(ci);
       }
     }
   }
+}
 
-  const count = pieceOf.length;
-  const piece = Uint8Array.from(pieceOf);
-  const top = new Uint8Array(count);
-  const cellMasks = new Int32Array(count * WINDOW_ROWS);
-  const edgeMasks = new Int32Array(count * HALO_ROWS);
-  const cornerMasks = new Int32Array(count * HALO_ROWS);
-  const cells = new Uint8Array(count * 5);
-  const codeStart = new Int32Array(count + 1);
-  const codeList = new Int32Array(codesOf.reduce((n, c) => n + c.length, 0));
+function enumerate(): Enumerated {
+  const e: Enumerated = { placementOfCode: new Int32Array(PIECE_COUNT * ORIENTATION_COUNT * CELL_COUNT).fill(-1), pieceOf: [], anchorOf: [], shapeOf: [], codesOf: [] };
+  for (let p = 0; p < PIECE_COUNT; p++) enumeratePiece(p, e);
+  return e;
+}
+
+type Masks = Pick<PlacementTables, 'top' | 'cellMasks' | 'edgeMasks' | 'cornerMasks' | 'cells' | 'codeStart' | 'codeList'>;
+
+/** A placement's row masks: its cells, the cells sharing an edge with it, those touching only a corner. */
+function fillMasks(id: number, rows: Int32Array, m: Masks): void {
+  for (let r = 0; r < WINDOW_ROWS; r++) m.cellMasks[id * WINDOW_ROWS + r] = rows[r + 1]!;
+  for (let r = 0; r < HALO_ROWS; r++) {
+    const here = rows[r]!;
+    const above = r > 0 ? rows[r - 1]! : 0;
+    const below = r < HALO_ROWS - 1 ? rows[r + 1]! : 0;
+    const edge = ((here << 1) | (here >> 1) | above | below) & ~here & ROW_MASK;
+    const diag = above | below;
+    m.edgeMasks[id * HALO_ROWS + r] = edge;
+    m.cornerMasks[id * HALO_ROWS + r] = ((diag << 1) | (diag >> 1)) & ~here & ~edge & ROW_MASK;
+  }
+}
+
+function buildMasks(e: Enumerated): Masks {
+  const count = e.pieceOf.length;
+  const m: Masks = {
+    top: new Uint8Array(count),
+    cellMasks: new Int32Array(count * WINDOW_ROWS),
+    edgeMasks: new Int32Array(count * HALO_ROWS),
+    cornerMasks: new Int32Array(count * HALO_ROWS),
+    cells: new Uint8Array(count * 5),
+    codeStart: new Int32Array(count + 1),
+    codeList: new Int32Array(e.codesOf.reduce((n, c) => n + c.length, 0)),
+  };
   const rows = new Int32Array(HALO_ROWS); // scratch: the cell window with a blank row above and below
-
   for (let id = 0; id < count; id++) {
-    const ax = (anchorOf[id]! % BOARD_SIZE) + 1;
-    const ay = Math.floor(anchorOf[id]! / BOARD_SIZE) + 1;
-    top[id] = ay;
+    const ax = (e.anchorOf[id]! % BOARD_SIZE) + 1;
+    const ay = Math.floor(e.anchorOf[id]! / BOARD_SIZE) + 1;
+    m.top[id] = ay;
     rows.fill(0);
-    shapeOf[id]!.forEach(([dx, dy], i) => {
-      cells[id * 5 + i] = cellIndex(ax + dx, ay + dy); // shape is sorted by row, then column
+    e.shapeOf[id]!.forEach(([dx, dy], i) => {
+      m.cells[id * 5 + i] = cellIndex(ax + dx, ay + dy); // shape is sorted by row, then column
       rows[dy + 1]! |= 1 << (ax + dx - 1);
     });
-    for (let r = 0; r < WINDOW_ROWS; r++) cellMasks[id * WINDOW_ROWS + r] = rows[r + 1]!;
-    for (let r = 0; r < HALO_ROWS; r++) {
-      const here = rows[r]!;
-      const above = r > 0 ? rows[r - 1]! : 0;
-      const below = r < HALO_ROWS - 1 ? rows[r + 1]! : 0;
-      const edge = ((here << 1) | (here >> 1) | above | below) & ~here & ROW_MASK;
-      const diag = above | below;
-      edgeMasks[id * HALO_ROWS + r] = edge;
-      cornerMasks[id * HALO_ROWS + r] = ((diag << 1) | (diag >> 1)) & ~here & ~edge & ROW_MASK;
-    }
-    codeStart[id + 1] = codeStart[id]! + codesOf[id]!.length;
-    codeList.set(codesOf[id]!, codeStart[id]!);
+    fillMasks(id, rows, m);
+    m.codeStart[id + 1] = m.codeStart[id]! + e.codesOf[id]!.length;
+    m.codeList.set(e.codesOf[id]!, m.codeStart[id]!);
   }
+  return m;
+}
 
-  // Per cell and piece: the placements covering that cell, in id order; then split by neighbour pattern.
+/** Per cell and piece: the placements covering that cell, in id order. */
+function cellPieceLists(piece: Uint8Array, cells: Uint8Array): Pick<PlacementTables, 'cellPieceStart' | 'cellPieceList'> {
   const lists = PIECE_COUNT * CELL_COUNT;
   const sizes = new Int32Array(lists);
-  for (let id = 0; id < count; id++) for (let i = 0; i < PIECE_SIZES[piece[id]!]!; i++) sizes[cells[id * 5 + i]! * PIECE_COUNT + piece[id]!]!++;
+  for (let id = 0; id < piece.length; id++) for (let i = 0; i < PIECE_SIZES[piece[id]!]!; i++) sizes[cells[id * 5 + i]! * PIECE_COUNT + piece[id]!]!++;
   const cellPieceStart = new Int32Array(lists + 1);
   for (let i = 0; i < lists; i++) cellPieceStart[i + 1] = cellPieceStart[i]! + sizes[i]!;
   const cellPieceList = new Int32Array(cellPieceStart[lists]!);
   const fill = cellPieceStart.slice(0, lists);
-  for (let id = 0; id < count; id++) {
+  for (let id = 0; id < piece.length; id++) {
     for (let i = 0; i < PIECE_SIZES[piece[id]!]!; i++) cellPieceList[fill[cells[id * 5 + i]! * PIECE_COUNT + piece[id]!]!++] = id;
   }
+  return { cellPieceStart, cellPieceList };
+}
 
+/** The cell-piece lists split by neighbour pattern: each placement covering c lands in the lists of the patterns that avoid the neighbours it uses. */
+function neighbourPatterns(m: Masks, l: Pick<PlacementTables, 'cellPieceStart' | 'cellPieceList'>): Pick<PlacementTables, 'patternStart' | 'patternList'> {
+  const lists = PIECE_COUNT * CELL_COUNT;
   const covers = (id: number, x: number, y: number): boolean => {
-    const r = y - top[id]!;
-    return x >= 1 && x <= BOARD_SIZE && r >= 0 && r < WINDOW_ROWS && ((cellMasks[id * WINDOW_ROWS + r]! >> (x - 1)) & 1) === 1;
+    const r = y - m.top[id]!;
+    return x >= 1 && x <= BOARD_SIZE && r >= 0 && r < WINDOW_ROWS && ((m.cellMasks[id * WINDOW_ROWS + r]! >> (x - 1)) & 1) === 1;
   };
-  // Each placement covering c lands in the lists of the patterns that avoid the neighbours it uses.
-  const uses = new Uint8Array(cellPieceList.length);
+  const uses = new Uint8Array(l.cellPieceList.length);
   let total = 0;
   for (let i = 0; i < lists; i++) {
     const cell = Math.floor(i / PIECE_COUNT);
     const x = (cell % BOARD_SIZE) + 1;
     const y = Math.floor(cell / BOARD_SIZE) + 1;
-    for (let k = cellPieceStart[i]!; k < cellPieceStart[i + 1]!; k++) {
-      const id = cellPieceList[k]!;
+    for (let k = l.cellPieceStart[i]!; k < l.cellPieceStart[i + 1]!; k++) {
+      const id = l.cellPieceList[k]!;
       uses[k] =
         (covers(id, x, y - 1) ? NEIGHBOUR_UP : 0) |
         (covers(id, x - 1, y) ? NEIGHBOUR_LEFT : 0) |
@@ -195,27 +219,19 @@ function buildTables(): PlacementTables {
   for (let i = 0; i < lists; i++) {
     for (let pattern = 0; pattern < 16; pattern++) {
       patternStart[i * 16 + pattern] = n;
-      for (let k = cellPieceStart[i]!; k < cellPieceStart[i + 1]!; k++) if ((uses[k]! & pattern) === 0) patternList[n++] = cellPieceList[k]!;
+      for (let k = l.cellPieceStart[i]!; k < l.cellPieceStart[i + 1]!; k++) if ((uses[k]! & pattern) === 0) patternList[n++] = l.cellPieceList[k]!;
     }
   }
   patternStart[lists * 16] = n;
+  return { patternStart, patternList };
+}
 
-  return {
-    count,
-    piece,
-    top,
-    cellMasks,
-    edgeMasks,
-    cornerMasks,
-    cells,
-    codeStart,
-    codeList,
-    placementOfCode,
-    cellPieceStart,
-    cellPieceList,
-    patternStart,
-    patternList,
-  };
+function buildTables(): PlacementTables {
+  const e = enumerate();
+  const piece = Uint8Array.from(e.pieceOf);
+  const masks = buildMasks(e);
+  const lists = cellPieceLists(piece, masks.cells);
+  return { count: piece.length, piece, placementOfCode: e.placementOfCode, ...masks, ...lists, ...neighbourPatterns(masks, lists) };
 }
 
 function bitCount(v: number): number {

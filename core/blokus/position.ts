@@ -5,7 +5,8 @@
 import type { MoveCode } from './codec.ts';
 
 /** Start squares: (5,5) or (a,a) = (10,10). In the protocol `25`/`35` vs `2A`/`3A`. */
-export type StartSquare = '5' | 'a';
+export const START_SQUARES = ['5', 'a'] as const;
+export type StartSquare = (typeof START_SQUARES)[number];
 
 export interface BlokusSetup {
   /** The first mover's start square; the second mover gets the other one. Default '5'. */

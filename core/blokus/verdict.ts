@@ -12,7 +12,7 @@ import type { Side } from './geometry.ts';
  * piece-already-placed, off-board, cell-occupied (by either colour), edge-contact (with own colour),
  * must-cover-start (a side's first piece), no-corner-contact (later pieces).
  */
-export type VerdictKind =
+export type LegalityKind =
   | 'legal'
   | 'malformed-code'
   | 'game-over'
@@ -24,8 +24,8 @@ export type VerdictKind =
   | 'must-cover-start'
   | 'no-corner-contact';
 
-export interface Verdict {
-  readonly kind: VerdictKind;
+export interface MoveLegality {
+  readonly kind: LegalityKind;
   readonly legal: boolean;
   /** Person-readable, names the code, the side and the offending cell or piece. */
   readonly reason: string;
@@ -44,7 +44,7 @@ export interface Verdict {
 /** Thrown when an illegal move is applied; carries the verdict. */
 export class IllegalMoveError extends ArenaError {
   constructor(
-    readonly verdict: Verdict,
+    readonly verdict: MoveLegality,
     readonly ply: number,
   ) {
     super('illegal-move', `illegal move at ply ${ply}: ${verdict.reason}`, {

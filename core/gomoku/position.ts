@@ -1,6 +1,8 @@
 /** A Gomoku position: the board size, the rule and the stones played from the start (black first). */
 
-export type GomokuRule = 'freestyle' | 'standard';
+/** freestyle: five or more in a row wins; standard: exactly five. */
+export const GOMOKU_RULES = ['freestyle', 'standard'] as const;
+export type GomokuRule = (typeof GOMOKU_RULES)[number];
 
 export interface Point {
   /** Column, 0-based. */

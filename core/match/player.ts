@@ -3,9 +3,11 @@
  * emulated board, an external engine) or a human in the GUI. Promise-based with `onX` events, so
  * the GUI can implement it too. A player is never trusted: the referee validates what it answers.
  */
+import type { RuleCheck } from '../referee/rules.ts';
 import type { GameKind, GameSettings, MoveOf, MoveTiming, Side } from './types.ts';
 
-export type PlayerKind = 'board' | 'emulator' | 'engine' | 'human';
+export const PLAYER_KINDS = ['board', 'emulator', 'engine', 'human'] as const;
+export type PlayerKind = (typeof PLAYER_KINDS)[number];
 
 export interface PlayerIdentity {
   /** Short name for tables: `emu`, `serial:/dev/ttyUSB0`, `Pentobi 26.1`. */
@@ -33,6 +35,8 @@ export interface TurnRequest<G extends GameKind> {
   readonly moves: readonly MoveOf[G][];
   readonly side: Side;
   readonly timeLimitMs: number;
+  /** The referee's legality check for this side now (a human player uses it to refuse a misclick). */
+  check?(move: MoveOf[G]): RuleCheck;
 }
 
 /** Why a player produced no usable move. The referee turns each into a verdict. */
@@ -42,6 +46,16 @@ export type PlayerFault =
   | { readonly kind: 'link-lost'; readonly detail: string }
   | { readonly kind: 'program-exited'; readonly code: number | null; readonly signal: string | null; readonly detail: string }
   | { readonly kind: 'resigned'; readonly detail: string };
+
+/** Every fault kind, for checks at run time (a new kind added above must be added here: the type says so). */
+export const PLAYER_FAULT_KINDS = ['malformed-code', 'protocol-error', 'link-lost', 'program-exited', 'resigned'] as const satisfies readonly PlayerFault['kind'][];
+type MissingFaultKind = Exclude<PlayerFault['kind'], (typeof PLAYER_FAULT_KINDS)[number]>;
+// A compile error here names a fault kind missing from PLAYER_FAULT_KINDS.
+const _allFaultKinds: [MissingFaultKind] extends [never] ? true : MissingFaultKind = true;
+
+export function isPlayerFault(v: unknown): v is PlayerFault {
+  return typeof v === 'object' && v !== null && 'kind' in v && (PLAYER_FAULT_KINDS as readonly unknown[]).includes(v.kind);
+}
 
 export type TurnAnswer<G extends GameKind> =
   | {
@@ -59,7 +73,7 @@ export type PlayerEvent =
   /** A side channel line: Piskvork `MESSAGE`/`DEBUG`, GTP stderr, a board's chatter. */
   | { readonly kind: 'log'; readonly text: string }
   /** A human player is being asked for a move (the GUI shows the board as clickable). */
-  | { readonly kind: 'turn'; readonly request: TurnRequest<GameKind> };
+  | { readonly kind: 'turn'; readonly side: Side; readonly ply: number };
 
 export type Unsubscribe = () => void;
 

@@ -1,28 +1,13 @@
 /** Shared vocabulary of a match: games, sides, settings, timings. Pure data, no behaviour. */
-import type { MoveCode } from '../blokus/codec.ts';
-import type { StartSquare } from '../blokus/position.ts';
-import type { GomokuRule, Point } from '../gomoku/position.ts';
 import type { IcfptDialect } from '../protocol/icfpt/dialect.ts';
 
-export type GameKind = 'blokus' | 'gomoku';
+export type { GameKind, GameSettings, MoveOf } from '../games/types.ts';
 
 /** 0 = the game's first mover (Blokus player 1, Gomoku black), 1 = the second mover. */
 export type Side = 0 | 1;
 
-export const otherSide = (s: Side): Side => (s === 0 ? 1 : 0);
-
 /** The Blokus serial-protocol dialect (shared/DESIGN.md §4.1): `heart-2014` or `icfpt-2013`. */
 export type Dialect = IcfptDialect;
-
-/** The move type of each game: the wire notation, validated only by the referee's board. */
-export interface MoveOf {
-  blokus: MoveCode;
-  gomoku: Point;
-}
-
-export type GameSettings =
-  | { readonly game: 'blokus'; readonly dialect: Dialect; readonly firstMoverStart: StartSquare }
-  | { readonly game: 'gomoku'; readonly size: number; readonly rule: GomokuRule };
 
 /**
  * How long one move took (shared/DESIGN.md, issue "Host" item 5). `wallMs` runs from the moment

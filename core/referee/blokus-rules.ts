@@ -14,12 +14,21 @@ export class BlokusRules implements GameRules<'blokus'> {
     this.board = new BlokusBoard({ firstMoverStart });
   }
 
-  play(side: Side, move: MoveCode): RuleCheck {
+  check(side: Side, move: MoveCode): RuleCheck {
     if (side !== this.board.toMove) return { ok: false, rule: 'out-of-turn', message: `side ${side + 1} moved out of turn` };
     const v = this.board.legality(move);
-    if (!v.legal) return { ok: false, rule: v.kind, message: v.reason };
-    this.board.apply(move);
-    return { ok: true };
+    return v.legal ? { ok: true } : { ok: false, rule: v.kind, message: v.reason };
+  }
+
+  play(side: Side, move: MoveCode): RuleCheck {
+    const c = this.check(side, move);
+    if (c.ok) this.board.apply(move);
+    return c;
+  }
+
+  scores(): readonly [number, number] {
+    const { scores } = this.board.result();
+    return [scores[0], scores[1]];
   }
 
   end(): GameEnd | null {

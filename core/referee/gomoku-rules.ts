@@ -1,13 +1,10 @@
 /** The referee's Gomoku rules: a GomokuBoard of its own (shared/DESIGN.md §5). */
 import { BLACK, GomokuBoard } from '../gomoku/index.ts';
 import type { GomokuRule, Point } from '../gomoku/position.ts';
+import { formatPoint } from '../protocol/piskvork/coords.ts';
 import type { Side } from '../match/types.ts';
 import type { GameEnd, GameRules, RuleCheck } from './rules.ts';
 
-/** `x,y` as Piskvork writes it. */
-export function encodePoint(p: Point): string {
-  return `${p.x},${p.y}`;
-}
 
 export class GomokuRules implements GameRules<'gomoku'> {
   readonly game = 'gomoku' as const;
@@ -17,13 +14,22 @@ export class GomokuRules implements GameRules<'gomoku'> {
     this.board = new GomokuBoard(size, rule);
   }
 
-  play(side: Side, move: Point): RuleCheck {
+  check(side: Side, move: Point): RuleCheck {
     const expected: Side = this.board.toMove === BLACK ? 0 : 1;
     if (side !== expected) return { ok: false, rule: 'out-of-turn', message: `side ${side + 1} moved out of turn` };
     const v = this.board.check(move);
-    if (!v.ok) return { ok: false, rule: v.reason, message: v.message };
-    this.board.play(move);
-    return { ok: true };
+    return v.ok ? { ok: true } : { ok: false, rule: v.reason, message: v.message };
+  }
+
+  play(side: Side, move: Point): RuleCheck {
+    const c = this.check(side, move);
+    if (c.ok) this.board.play(move);
+    return c;
+  }
+
+  /** Gomoku keeps no score. */
+  scores(): null {
+    return null;
   }
 
   end(): GameEnd | null {
@@ -34,6 +40,6 @@ export class GomokuRules implements GameRules<'gomoku'> {
   }
 
   encode(move: Point): string {
-    return encodePoint(move);
+    return formatPoint(move);
   }
 }

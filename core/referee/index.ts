@@ -7,6 +7,6 @@
  */
 export { Referee, faultVerdict, type PlayedMove, type RefereeOptions, type RefereeStep } from './referee.ts';
 export { BlokusRules } from './blokus-rules.ts';
-export { GomokuRules, encodePoint } from './gomoku-rules.ts';
+export { GomokuRules } from './gomoku-rules.ts';
 export type { GameEnd, GameRules, RuleCheck } from './rules.ts';
 export { describeVerdict, winnerOf, type NormalEndReason, type Verdict, type VerdictKind } from './verdict.ts';

@@ -8,7 +8,7 @@
 import { ArenaError } from '../errors.ts';
 import type { PlayerFault, TurnAnswer } from '../match/player.ts';
 import type { GameKind, MoveOf, MoveTiming, Side } from '../match/types.ts';
-import type { GameRules } from './rules.ts';
+import type { GameRules, RuleCheck } from './rules.ts';
 import type { Verdict } from './verdict.ts';
 
 export interface PlayedMove<G extends GameKind> {
@@ -53,6 +53,16 @@ export class Referee<G extends GameKind> {
 
   get verdict(): Verdict | null {
     return this.finished;
+  }
+
+  /**
+   * Whether `move` would be legal for `side` now, without playing it: a person's click is
+   * checked here before it is sent, so a misclick is refused and the game goes on. The move
+   * is still judged by `judge` when it arrives, like every other.
+   */
+  check(side: Side, move: MoveOf[G]): RuleCheck {
+    if (this.finished) return { ok: false, rule: 'game-over', message: 'the game is over' };
+    return this.rules.check(side, move);
   }
 
   /** Judge the answer of the side to move. */

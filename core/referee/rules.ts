@@ -22,4 +22,8 @@ export interface GameRules<G extends GameKind> {
   end(): GameEnd | null;
   /** Wire/notation form of a move, for records and verdicts. */
   encode(move: MoveOf[G]): string;
+  /** Check `move` for `side` without playing it (a human's click is checked before it is sent). */
+  check(side: Side, move: MoveOf[G]): RuleCheck;
+  /** Scores as they stand (first mover, second mover), for games that keep score; else null. */
+  scores(): readonly [number, number] | null;
 }

@@ -30,6 +30,12 @@ export type Verdict =
 
 export type VerdictKind = Verdict['kind'];
 
+/** Every verdict kind, for schemas (records, the API); the type check below keeps it complete. */
+export const VERDICT_KINDS = ['normal-end', 'illegal-move', 'malformed-code', 'timeout', 'protocol-error', 'link-lost', 'program-exited', 'resigned', 'aborted'] as const satisfies readonly VerdictKind[];
+type MissingVerdictKind = Exclude<VerdictKind, (typeof VERDICT_KINDS)[number]>;
+// A compile error here names a verdict kind missing from VERDICT_KINDS.
+const _allVerdictKinds: [MissingVerdictKind] extends [never] ? true : MissingVerdictKind = true;
+
 /** The winning side, or null for a draw or an aborted game. */
 export function winnerOf(v: Verdict): Side | null {
   if (v.kind === 'normal-end') return v.winner;

@@ -1,9 +1,10 @@
 /** Records for the UI: the list, one game for replay, and exports (as content: the renderer never touches files). */
-import path from 'node:path';
 import type { RecordDetail, RecordSummary } from '../../core/api/schemas.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { findRecord, listRecords, type GameRecord } from '../records/reader.ts';
 import { RecordNotFoundError } from '../records/errors.ts';
+import { recordFileId } from '../records/ids.ts';
+import type { RecordedIdentity } from '../records/schema.ts';
 
 function verdictOf(record: GameRecord): RecordDetail['verdict'] {
   const v = record.verdict?.verdict as Verdict | undefined;
@@ -18,18 +19,12 @@ function verdictOf(record: GameRecord): RecordDetail['verdict'] {
   };
 }
 
-function fileId(file: string): string {
-  return path.basename(file).replace(/\.jsonl$/, '');
-}
-
 export async function recordSummaries(dir: string): Promise<RecordSummary[]> {
   const listing = await listRecords(dir);
   return listing
     .map((l): RecordSummary => {
       const r = l.record;
-      // A record is known by its file name, which is what findRecord looks up and is unique in the
-      // folder (the id written inside a copied or renamed file need not be).
-      const id = fileId(l.file);
+      const id = recordFileId(l.file);
       // Format errors name the file already; a bare I/O error (EISDIR, EACCES) does not, so say which.
       if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, complete: false, error: l.error?.includes(l.file) ? l.error : `${l.file}: ${l.error}` };
       return {
@@ -52,17 +47,16 @@ async function find(dir: string, id: string): Promise<GameRecord> {
   return findRecord(dir, id);
 }
 
+const player = (p: RecordedIdentity) => ({ label: p.name, kind: p.kind, identity: p.teamCode ?? p.about });
+
 export async function recordDetail(dir: string, id: string): Promise<RecordDetail> {
   const r = await find(dir, id);
   return {
-    id: fileId(r.file),
+    id: recordFileId(r.file),
     settings: r.start.settings,
     startedAt: r.start.startedAt,
     timeLimitMs: r.start.timeLimitMs,
-    players: [0, 1].map((i) => {
-      const p = r.start.players[i]!;
-      return { label: p.name, kind: p.kind, identity: p.teamCode ?? p.about };
-    }) as RecordDetail['players'],
+    players: [player(r.start.players[0]), player(r.start.players[1])],
     moves: r.moves.map((m) => ({ ply: m.ply, side: m.side, text: m.text, timing: m.timing ? { wallMs: m.timing.wallMs, wireMs: m.timing.wireMs, computeMs: m.timing.computeMs, predictedMs: m.timing.predictedMs } : null })),
     verdict: verdictOf(r),
     complete: r.complete,
@@ -73,7 +67,7 @@ export async function exportRecord(dir: string, id: string, format: 'jsonl' | 'm
   const r = await find(dir, id);
   if (format === 'jsonl') {
     const { readFile } = await import('node:fs/promises');
-    return { filename: `${r.id}.jsonl`, mimeType: 'application/x-ndjson', content: await readFile(r.file, 'utf8') };
+    return { filename: `${recordFileId(r.file)}.jsonl`, mimeType: 'application/x-ndjson', content: await readFile(r.file, 'utf8') };
   }
   const lines = [
     `# ${r.id} ${r.start.settings.game} ${r.start.startedAt}`,
@@ -81,5 +75,5 @@ export async function exportRecord(dir: string, id: string, format: 'jsonl' | 'm
     ...r.moves.map((m) => `${m.ply + 1}. ${m.text}`),
     `# ${r.verdict?.text ?? 'unfinished'}`,
   ];
-  return { filename: `${r.id}.txt`, mimeType: 'text/plain', content: lines.join('\n') + '\n' };
+  return { filename: `${recordFileId(r.file)}.txt`, mimeType: 'text/plain', content: lines.join('\n') + '\n' };
 }

@@ -11,10 +11,10 @@ import { checkEvent } from '../../core/api/dispatch.ts';
 import { defaultRecordsDir } from '../records/paths.ts';
 import type { SerialPortInfo } from '../boards/ports.ts';
 import type { ToolSearch } from '../flash/find-tool.ts';
-import { BoardManager } from './boards.ts';
-import { escapeBytes, hexOf } from './bytes.ts';
-import { FlashManager } from './flash.ts';
-import { MatchManager } from './match.ts';
+import { BoardManager } from '../boards/manager.ts';
+import { escapeBytes, hexOf } from '../../core/bytes.ts';
+import { FlashManager } from '../flash/manager.ts';
+import { MatchManager } from '../match/manager.ts';
 import { exportRecord, recordDetail, recordSummaries } from './records.ts';
 
 export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;

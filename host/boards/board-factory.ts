@@ -11,13 +11,14 @@
  * Adding a core kind means adding an entry to CORE_KINDS and a case below; nothing else changes.
  */
 import { ArenaError } from '../../core/errors.ts';
+import { GAMES } from '../../core/games/registry.ts';
+import type { GameKind } from '../../core/games/types.ts';
 import type { IcfptDialect } from '../../core/protocol/icfpt/index.ts';
+import { hostGame } from '../games/registry.ts';
 import type { Transport } from '../transports/transport.ts';
 import { ExecTransport } from '../transports/exec.ts';
-import { EmulatedBlokusBoard } from './emulated-blokus.ts';
-import { EmulatedGomokuBoard } from './emulated-gomoku.ts';
 
-export type Game = 'blokus' | 'gomoku';
+export type Game = GameKind;
 export const CORE_KINDS = ['emu', 'rtl', 'firmware'] as const;
 export type CoreKind = (typeof CORE_KINDS)[number];
 
@@ -66,18 +67,7 @@ export function boardFactory(settings: BoardSettings, env: NodeJS.ProcessEnv = p
   const core = settings.core ?? 'emu';
   switch (core) {
     case 'emu': {
-      const make =
-        settings.game === 'blokus'
-          ? () =>
-              new EmulatedBlokusBoard({
-                depth: settings.depth,
-                units: settings.units,
-                realtime: settings.realtime,
-                team: settings.team,
-                dialect: settings.dialect,
-                clockHz: settings.clockHz,
-              })
-          : () => new EmulatedGomokuBoard({ depth: settings.depth, realtime: settings.realtime, clockHz: settings.clockHz });
+      const make = emulatedBoardFactory(settings.game, settings);
       make(); // validates the options now, not at the first connection
       return make;
     }
@@ -94,4 +84,16 @@ export function boardFactory(settings: BoardSettings, env: NodeJS.ProcessEnv = p
     default:
       throw new BoardSetupError(`unknown core '${String(core)}' (expected ${CORE_KINDS.join(', ')})`, { core });
   }
+}
+
+/** The game's emulated board (host/games) with the settings' core options, the game's defaults for the rest. */
+function emulatedBoardFactory<G extends GameKind>(game: G, s: BoardSettings): () => Transport {
+  const entry = GAMES[game];
+  const checked = entry.settingsSchema.safeParse({ ...entry.defaultSettings, ...(s.dialect ? { dialect: s.dialect } : {}) });
+  if (!checked.success) throw new BoardSetupError(`bad ${game} settings: ${checked.error.message}`, { game });
+  const given: Record<string, number | undefined> = { depth: s.depth, units: s.units };
+  const options = Object.fromEntries(entry.emulatorOptions.map((o) => [o.key, given[o.key] ?? o.default]));
+  const text: Record<string, string> = s.team !== undefined ? { team: s.team } : {};
+  const emulator = { options, realtime: s.realtime ?? false, text, ...(s.clockHz !== undefined ? { clockHz: s.clockHz } : {}) };
+  return () => hostGame(game).emulatedBoard(checked.data, emulator).transport;
 }

@@ -9,12 +9,13 @@
  *
  * When nothing answers, the result offers the emulated board of the expected core as the default.
  */
-import { performance } from 'node:perf_hooks';
 import type { Transport } from '../transports/transport.ts';
 import { SerialTransport } from '../transports/serial.ts';
+import { bytesToLatin1, escapeBytes } from '../../core/bytes.ts';
 import { parseAbout, type AboutFields } from '../../core/protocol/piskvork/index.ts';
-import { BOARD_PROFILES, getBoardProfile, type BoardProfile } from './profiles.ts';
+import { BOARD_PROFILES, getBoardProfile, type BoardProfile } from '../../core/boards/profiles.ts';
 import { EMULATOR_NAME } from './emulated-gomoku.ts';
+import { handshake, identityOf, type HandshakeResult } from './identify.ts';
 
 export type ProbeResult =
   | {
@@ -54,69 +55,30 @@ export interface ProbeOptions {
 
 /** Bytes as text for people: printable ASCII kept, the rest as \xNN. */
 export function printable(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : b === 0x0d ? '\\r' : b === 0x0a ? '\\n' : `\\x${b.toString(16).padStart(2, '0')}`;
-  return s;
+  return escapeBytes(bytesToLatin1(bytes));
 }
 
-interface Attempt {
-  readonly matched: boolean;
-  readonly received: Uint8Array;
-  readonly answer: string;
-  readonly groups: string[];
-  readonly replyMs: number;
+/** The port open at `profile`'s rate: the one already open when the rate is the same. */
+async function openAt(current: Transport | null, path: string, profile: BoardProfile, open: NonNullable<ProbeOptions['openTransport']>): Promise<Transport> {
+  if (current?.isOpen && (current.baudRate === null || current.baudRate === profile.serial.baudRate)) return current;
+  await current?.close();
+  const t = open(path, profile.serial.baudRate);
+  await t.open(); // a missing or busy port is the caller's typed error
+  return t;
 }
 
-/** Sends one handshake and waits for its answer or its time limit. */
-async function attempt(t: Transport, profile: BoardProfile, timeoutMs: number): Promise<Attempt> {
-  const hs = profile.handshake;
-  const pattern = new RegExp(hs.expect);
-  let received = new Uint8Array(0);
-  let done: (a: Attempt) => void = () => {};
-  const result = new Promise<Attempt>((r) => (done = r));
-  let sentAt = performance.now();
-
-  const check = (timeMs: number): boolean => {
-    if ('bytes' in hs.framing) {
-      const clean = received.filter((b) => b !== 0x0d && b !== 0x0a);
-      if (clean.length < hs.framing.bytes) return false;
-      const answer = String.fromCharCode(...clean.subarray(0, hs.framing.bytes));
-      const m = pattern.exec(answer);
-      done({ matched: m !== null, received, answer, groups: m ? m.slice(1) : [], replyMs: timeMs - sentAt });
-      return true;
-    }
-    const lines = String.fromCharCode(...received).split(/\r\n|\r|\n/);
-    lines.pop(); // the unfinished line
-    for (const line of lines) {
-      const m = pattern.exec(line);
-      if (m) {
-        done({ matched: true, received, answer: line, groups: m.slice(1), replyMs: timeMs - sentAt });
-        return true;
-      }
-    }
-    return false;
+function identified(path: string, profile: BoardProfile, h: HandshakeResult): ProbeResult {
+  const about = profile.protocol.name === 'piskvork' ? parseAbout(h.answer).fields : null;
+  return {
+    kind: 'identified',
+    path,
+    profile,
+    team: profile.protocol.name === 'icfpt' ? identityOf(h) : null,
+    about,
+    emulator: about?.name === EMULATOR_NAME,
+    reply: h.answer,
+    replyMs: h.replyMs,
   };
-
-  const sub = t.onData((bytes, timeMs) => {
-    const next = new Uint8Array(received.length + bytes.length);
-    next.set(received);
-    next.set(bytes, received.length);
-    received = next;
-    check(timeMs);
-  });
-  const closed = t.onClose(() => done({ matched: false, received, answer: '', groups: [], replyMs: 0 }));
-  const timer = setTimeout(() => done({ matched: false, received, answer: '', groups: [], replyMs: 0 }), timeoutMs);
-  try {
-    await t.write(new TextEncoder().encode(hs.send));
-    sentAt = performance.now();
-    return await result;
-  } catch {
-    return { matched: false, received, answer: '', groups: [], replyMs: 0 };
-  } finally {
-    clearTimeout(timer);
-    sub.dispose();
-    closed.dispose();
-  }
 }
 
 export async function probe(path: string, options: ProbeOptions = {}): Promise<ProbeResult> {
@@ -126,28 +88,10 @@ export async function probe(path: string, options: ProbeOptions = {}): Promise<P
   let transport: Transport | null = null;
   try {
     for (const profile of profiles) {
-      if (transport && transport.baudRate !== null && transport.baudRate !== profile.serial.baudRate) {
-        await transport.close();
-        transport = null;
-      }
-      if (!transport || !transport.isOpen) {
-        transport = open(path, profile.serial.baudRate);
-        await transport.open(); // a missing or busy port is the caller's typed error
-      }
-      const a = await attempt(transport, profile, options.timeoutMs ?? profile.handshake.timeoutMs);
-      tried.push({ profile: profile.id, received: printable(a.received) });
-      if (!a.matched) continue;
-      const about = profile.protocol.name === 'piskvork' ? parseAbout(a.answer).fields : null;
-      return {
-        kind: 'identified',
-        path,
-        profile,
-        team: profile.protocol.name === 'icfpt' ? (a.groups[0] ?? a.answer.slice(1)) : null,
-        about,
-        emulator: about?.name === EMULATOR_NAME,
-        reply: a.answer,
-        replyMs: a.replyMs,
-      };
+      transport = await openAt(transport, path, profile, open);
+      const h = await handshake(transport, profile, options.timeoutMs ?? profile.handshake.timeoutMs);
+      tried.push({ profile: profile.id, received: printable(h.received) });
+      if (h.matched) return identified(path, profile, h);
     }
   } finally {
     await transport?.close();

@@ -6,16 +6,11 @@
  * connection instead.
  */
 import { access } from 'node:fs/promises';
+import { flashProfile } from '../../core/boards/profiles.ts';
 import type { ProbeOptions, ProbeResult } from '../boards/probe.ts';
 import { probe } from '../boards/probe.ts';
 import type { FlashJobOptions } from './job.ts';
 import type { BoardName } from './plan.ts';
-
-/** The board profile each flashable board runs (host/boards/profiles.ts). */
-export const PROFILE_OF_BOARD: Record<BoardName, string> = {
-  'de2-115': 'de2-115-blokus',
-  wujian100: 'wujian100-gomoku',
-};
 
 export interface RedetectOptions {
   /** The board's serial port, e.g. /dev/ttyUSB0. */
@@ -51,11 +46,12 @@ export function redetectHooks(o: RedetectOptions): Pick<FlashJobOptions, 'before
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      const r = await (o.probe ?? probe)(o.path, { expected: PROFILE_OF_BOARD[o.board], ...o.probeOptions });
+      const profile = flashProfile(o.board);
+      const r = await (o.probe ?? probe)(o.path, { expected: profile.id, ...o.probeOptions });
       if (r.kind === 'identified') {
         o.log(`${o.path}: ${r.profile.id} answered (${r.team !== null ? `team ${JSON.stringify(r.team)}` : r.reply})`);
       } else {
-        o.log(`${o.path}: no board answered the handshake${o.board === 'wujian100' ? ' (is the firmware loaded and running?)' : ' (press the board\'s reset if the design needs it)'}`);
+        o.log(`${o.path}: no board answered the handshake (${profile.flash.noAnswerHint})`);
       }
     },
   };

@@ -5,9 +5,10 @@
 import { access, constants, readdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import type { ToolName } from '../../core/boards/profiles.ts';
 import { FlashError } from './errors.ts';
 
-export type ToolName = 'openFPGALoader' | 'quartus_pgm' | 'quartus_cpf' | 'gdb';
+export type { ToolName };
 
 /** Executable names tried for each tool, in order. */
 export const EXECUTABLES: Record<ToolName, readonly string[]> = {

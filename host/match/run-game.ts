@@ -15,10 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveOf, Side } from '../../core/match/types.ts';
-import { BlokusRules } from '../../core/referee/blokus-rules.ts';
-import { GomokuRules } from '../../core/referee/gomoku-rules.ts';
+import { createRules } from '../../core/games/registry.ts';
 import { Referee, faultVerdict, type PlayedMove } from '../../core/referee/referee.ts';
-import type { GameRules } from '../../core/referee/rules.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { GameJournal } from '../records/journal.ts';
 import type { SummaryEvent } from '../records/schema.ts';
@@ -56,13 +54,9 @@ export interface PlayerFailure {
   readonly message: string;
 }
 
-function rulesFor(settings: GameSettings): GameRules<GameKind> {
-  return settings.game === 'blokus' ? new BlokusRules(settings.firstMoverStart) : new GomokuRules(settings.size, settings.rule);
-}
-
 /** `players[0]` moves first. */
 export async function playGame<G extends GameKind>(players: readonly [Player<G>, Player<G>], options: GameOptions): Promise<GameOutcome<G>> {
-  const rules = rulesFor(options.settings) as GameRules<G>;
+  const rules = createRules(players[0].game, options.settings);
   const referee = new Referee<G>(rules, { timeLimitMs: options.timeLimitMs });
   const t0 = performance.now();
   let verdict: Verdict | null = null;
@@ -109,7 +103,7 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
     while (!verdict) {
       const side = referee.toMove;
       const player = players[side];
-      const request = { moves: referee.moves.map((m) => m.move) as MoveOf[G][], side, timeLimitMs: options.timeLimitMs };
+      const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs: options.timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move) };
       const asked = performance.now();
       const answer = await withTimer(attempt(() => player.play(request)), options.timeLimitMs);
       if (answer !== 'timeout' && !answer.ok) {
@@ -128,7 +122,7 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
         const played = step.played!;
         const ply = referee.moves.length - 1;
         await record((j) => j.move({ ply, side: played.side, text: played.text, timing: played.timing, atMs: performance.now() - t0 }));
-        options.onMove?.(played as PlayedMove<GameKind>, ply);
+        options.onMove?.(played, ply);
       }
       if (step.kind === 'over') verdict = step.verdict;
     }
@@ -142,7 +136,7 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
   if (!verdict) throw new Error('unreachable: the game loop ended without a verdict');
   const winner = winnerOf(verdict);
   const text = describeVerdict(verdict);
-  const scores = verdict.kind === 'normal-end' ? verdict.scores : options.settings.game === 'blokus' ? blokusScores(rules) : null;
+  const scores = verdict.kind === 'normal-end' ? verdict.scores : rules.scores();
   const recordFile = (journal as GameJournal | null)?.file ?? null;
   const final = verdict;
   const summary = await record((j) => j.finish({ verdict: final, text, winner, atMs: performance.now() - t0 }, scores));
@@ -158,13 +152,6 @@ async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
   } catch (error) {
     return { ok: false, error };
   }
-}
-
-/** Scores as they stand when a game ends by a fault (for the record; the verdict decides). */
-function blokusScores(rules: GameRules<GameKind>): readonly [number, number] | null {
-  if (!(rules instanceof BlokusRules)) return null;
-  const r = rules.board.result();
-  return [r.scores[0], r.scores[1]];
 }
 
 async function withTimer<T>(promise: Promise<T>, limitMs: number): Promise<T | 'timeout'> {

@@ -1,55 +1,86 @@
-/** Turns a player SPEC into a Player for a game: the one place that knows every kind of player. */
+/**
+ * The one player factory: a SPEC (`arena match --p1 SPEC`, the UI's engine field) or a
+ * structured choice (the UI's emulator and board choices) → a Player for a game. The game's
+ * registry entries (core/games, host/games) say which emulator options, board protocol and engine
+ * protocols it has; nothing here switches on a game's name.
+ */
+import { GAMES, GAME_KINDS } from '../../core/games/registry.ts';
+import type { GameKind, SettingsOf } from '../../core/games/types.ts';
 import type { Player } from '../../core/match/player.ts';
-import type { Dialect, GameKind } from '../../core/match/types.ts';
-import { EmulatedBlokusBoard } from '../boards/emulated-blokus.ts';
-import { EmulatedGomokuBoard } from '../boards/emulated-gomoku.ts';
-import { ExecTransport } from '../transports/exec.ts';
+import { HOST_GAMES, hostGame } from '../games/registry.ts';
+import type { EmulatorSettings } from '../games/types.ts';
 import { createTransport } from '../transports/spec.ts';
-import { GtpPlayer } from './gtp-player.ts';
-import { IcfptPlayer } from './icfpt-player.ts';
-import { PiskvorkPlayer } from './piskvork-player.ts';
-import { intOption, parsePlayerSpec, PlayerSpecError } from './spec.ts';
+import type { Transport } from '../transports/transport.ts';
+import { intOption, parsePlayerSpec, PlayerSpecError, type PlayerSpec } from './spec.ts';
 
-export interface PlayerContext {
-  readonly dialect: Dialect;
+/** A board the caller already holds (the UI lends a connected board to a match). */
+export interface HeldBoard {
+  readonly kind: 'held';
+  readonly transport: Transport;
+  readonly name: string;
+  readonly playerKind: 'board' | 'emulator';
+  readonly predictMs?: () => number | null;
 }
 
-const EMU_KEYS = { blokus: ['depth', 'units', 'realtime', 'team'], gomoku: ['depth', 'realtime'] } as const;
+export type PlayerSource = string | PlayerSpec | HeldBoard;
 
-export function createPlayer<G extends GameKind>(game: G, spec: string, ctx: PlayerContext): Player<G> {
-  const p = parsePlayerSpec(spec);
+/** A program's start-up (loading tables, a JIT) is part of its first answer; a board's is not. */
+const IDENTIFY_TIMEOUT_MS = { engine: 15_000, board: 3000 } as const;
+
+/** The `emu:` options of `spec`, checked against the game's emulator options. */
+export function emulatorSettings(game: GameKind, options: Readonly<Record<string, string>>, spec: string): EmulatorSettings {
+  const known = GAMES[game].emulatorOptions;
+  const textKeys = GAMES[game].emulatorTextOptions;
+  const keys = [...known.map((o) => o.key), 'realtime', ...textKeys];
+  const unknown = Object.keys(options).filter((k) => !keys.includes(k));
+  if (unknown.length) throw new PlayerSpecError(spec, `unknown ${game} emulator option ${unknown.join(', ')} (known: ${keys.join(', ')})`);
+  const values: Record<string, number> = {};
+  for (const o of known) values[o.key] = intOption(spec, options, o.key, o.min, o.max, o.default);
+  return {
+    options: values,
+    realtime: intOption(spec, options, 'realtime', 0, 1, 0) === 1,
+    text: Object.fromEntries(textKeys.flatMap((k) => (options[k] !== undefined ? [[k, options[k]]] : []))),
+  };
+}
+
+/** `settings` default to the game's defaults (the Blokus dialect is the one a player needs). */
+export function createPlayer<G extends GameKind>(game: G, source: PlayerSource, settings: SettingsOf<G> = GAMES[game].defaultSettings): Player<G> {
+  const host = hostGame(game);
+  if (typeof source !== 'string' && source.kind === 'held') {
+    const { transport, name, playerKind, predictMs } = source;
+    return host.linkPlayer(transport, settings, { name, kind: playerKind, ...(predictMs ? { predictMs } : {}) });
+  }
+  const text = typeof source === 'string' ? source : describeSpec(source);
+  const p = typeof source === 'string' ? parsePlayerSpec(source) : source;
   switch (p.kind) {
     case 'emu': {
-      const unknown = Object.keys(p.options).filter((k) => !(EMU_KEYS[game] as readonly string[]).includes(k));
-      if (unknown.length) throw new PlayerSpecError(spec, `unknown ${game} emulator option ${unknown.join(', ')} (known: ${EMU_KEYS[game].join(', ')})`);
-      const realtime = intOption(spec, p.options, 'realtime', 0, 1, 0) === 1;
-      if (game === 'blokus') {
-        const board = new EmulatedBlokusBoard({
-          dialect: ctx.dialect,
-          depth: intOption(spec, p.options, 'depth', 1, 4, 3),
-          units: intOption(spec, p.options, 'units', 1, 8, 3),
-          realtime,
-          ...(p.options.team ? { team: p.options.team } : {}),
-        });
-        const player = new IcfptPlayer(board, { dialect: ctx.dialect, name: spec, kind: 'emulator', predictMs: () => board.lastCoreReport?.stats.predictedMs ?? null });
-        return player as unknown as Player<G>;
-      }
-      const board = new EmulatedGomokuBoard({ depth: intOption(spec, p.options, 'depth', 1, 4, 4), realtime });
-      return new PiskvorkPlayer(board, { name: spec, kind: 'emulator' }) as unknown as Player<G>;
+      const board = host.emulatedBoard(settings, emulatorSettings(game, p.options, text));
+      return host.linkPlayer(board.transport, settings, { name: text, kind: 'emulator', predictMs: board.predictMs });
     }
-    case 'gtp':
-      if (game !== 'blokus') throw new PlayerSpecError(spec, 'gtp: players (Pentobi) play Blokus only');
-      return new GtpPlayer(new ExecTransport({ command: p.argv }), { name: spec }) as unknown as Player<G>;
-    case 'piskvork':
-      if (game !== 'gomoku') throw new PlayerSpecError(spec, 'piskvork: players (Gomocup brains) play Gomoku only');
-      return new PiskvorkPlayer(new ExecTransport({ command: p.argv }), { name: spec, kind: 'engine' }) as unknown as Player<G>;
+    case 'engine': {
+      const make = host.engines[p.protocol];
+      if (!make) throw new PlayerSpecError(text, `${p.protocol}: players play ${gamesWithEngine(p.protocol)} only`);
+      return make(p.argv, text);
+    }
     case 'transport': {
-      const transport = createTransport(p.transport);
       const kind = p.transport.kind === 'exec' ? 'engine' : 'board';
-      // A program's start-up (loading tables, a JIT) is part of its first answer; a board's is not.
-      const identifyTimeoutMs = kind === 'engine' ? 15_000 : 3000;
-      if (game === 'blokus') return new IcfptPlayer(transport, { dialect: ctx.dialect, name: spec, kind, identifyTimeoutMs }) as unknown as Player<G>;
-      return new PiskvorkPlayer(transport, { name: spec, kind }) as unknown as Player<G>;
+      return host.linkPlayer(createTransport(p.transport), settings, { name: text, kind, identifyTimeoutMs: IDENTIFY_TIMEOUT_MS[kind] });
     }
   }
+}
+
+function gamesWithEngine(protocol: string): string {
+  return GAME_KINDS.filter((g) => protocol in HOST_GAMES[g].engines).map((g) => GAMES[g].label).join(' or ');
+}
+
+/** A structured spec written back as the SPEC a user would type (for names and records). */
+export function describeSpec(p: PlayerSpec): string {
+  if (p.kind === 'emu') {
+    const opts = Object.entries(p.options).map(([k, v]) => `${k}=${v}`);
+    return opts.length ? `emu:${opts.join(',')}` : 'emu';
+  }
+  if (p.kind === 'engine') return `${p.protocol}:${p.argv.join(' ')}`;
+  const t = p.transport;
+  if (t.kind === 'exec') return `exec:${t.argv.join(' ')}`;
+  return t.kind === 'serial' ? `serial:${t.path}@${t.baudRate}` : `${t.kind}:${t.host}:${t.port}`;
 }

@@ -11,9 +11,9 @@ import type { GameStart, Player, PlayerFault, PlayerIdentity, TurnAnswer, TurnRe
 import { makeTiming } from '../../core/match/types.ts';
 import type { Transport } from '../transports/transport.ts';
 import { LinkedPlayer } from './linked-player.ts';
-import { GtpResponseReader, type GtpResponse } from './gtp-framing.ts';
+import { GtpResponseReader, type GtpResponse } from '../../core/protocol/gtp/framing.ts';
 import { asciiBytes, exchange, isFault, latin1, requestWithin } from './link.ts';
-import { fromPentobi, toPentobi } from './pentobi-notation.ts';
+import { fromPentobi, toPentobi } from '../../core/protocol/gtp/pentobi-notation.ts';
 
 const COLOUR = ['b', 'w'] as const;
 

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { PlayerFaultError } from '../../core/match/errors.ts';
-import type { PlayerFault } from '../../core/match/player.ts';
+import { isPlayerFault, type PlayerFault } from '../../core/match/player.ts';
 import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
 
 export function faultOfClose(cause: CloseCause, description: string): PlayerFault {
@@ -46,9 +46,7 @@ export class ReplySlot<T> {
   }
 }
 
-export function isFault(v: unknown): v is PlayerFault {
-  return typeof v === 'object' && v !== null && 'kind' in v && ['malformed-code', 'protocol-error', 'link-lost', 'program-exited', 'resigned'].includes((v as { kind: string }).kind);
-}
+export const isFault = isPlayerFault;
 
 /** How long a link must stay silent before a game starts after a fault, and the most to wait for it. */
 export const QUIET_MS = 80;
@@ -192,12 +190,6 @@ export async function requestWithin<T>(link: Link, slot: ReplySlot<T>, bytes: Ui
   return got;
 }
 
-/** Text as bytes, one byte per character (the protocols are ASCII). */
-export function asciiBytes(text: string): Uint8Array {
-  return Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
-}
-
-/** Bytes as a string, one character per byte (safe for chunks of any size). */
-export function latin1(bytes: ArrayLike<number>): string {
-  return Buffer.from(Uint8Array.from(bytes)).toString('latin1');
-}
+/** The byte helpers are core/bytes.ts's (the protocols are ASCII, one byte per character). */
+import { latin1ToBytes as asciiBytes, bytesToLatin1 as latin1 } from '../../core/bytes.ts';
+export { asciiBytes, latin1 };

@@ -10,14 +10,18 @@
  *   piskvork:"command args"   a Gomocup brain (Gomoku)
  */
 import { ArenaError } from '../../core/errors.ts';
-import { parseCommandLine } from '../transports/command-line.ts';
+import { splitCommandLine } from '../transports/command-line.ts';
 import { parseTransportSpec, type TransportSpec } from '../transports/spec.ts';
 
 export type PlayerSpec =
   | { readonly kind: 'emu'; readonly options: Readonly<Record<string, string>> }
   | { readonly kind: 'transport'; readonly transport: TransportSpec }
-  | { readonly kind: 'gtp'; readonly argv: readonly string[] }
-  | { readonly kind: 'piskvork'; readonly argv: readonly string[] };
+  /** An engine protocol other than the board protocol: `gtp:` (Pentobi), `piskvork:` (a Gomocup brain). */
+  | { readonly kind: 'engine'; readonly protocol: EngineProtocol; readonly argv: readonly string[] };
+
+/** The engine protocols with a spec prefix of their own (host/games: which game has which). */
+export const ENGINE_PROTOCOLS = ['gtp', 'piskvork'] as const;
+export type EngineProtocol = (typeof ENGINE_PROTOCOLS)[number];
 
 export class PlayerSpecError extends ArenaError {
   constructor(spec: string, why: string) {
@@ -31,8 +35,8 @@ export class PlayerSpecError extends ArenaError {
  * its quotes when it comes from a file or a GUI field rather than through a shell.
  */
 export function commandArgv(body: string): string[] {
-  const argv = parseCommandLine(body);
-  if (argv.length === 1 && /^\s*["']/.test(body) && /\s/.test(argv[0]!.trim())) return parseCommandLine(argv[0]!);
+  const argv = splitCommandLine(body);
+  if (argv.length === 1 && /^\s*["']/.test(body) && /\s/.test(argv[0]!.trim())) return splitCommandLine(argv[0]!);
   return argv;
 }
 
@@ -48,8 +52,8 @@ export function parsePlayerSpec(spec: string): PlayerSpec {
       }
       return { kind: 'emu', options };
     }
-    if (s.startsWith('gtp:')) return { kind: 'gtp', argv: commandArgv(s.slice(4)) };
-    if (s.startsWith('piskvork:')) return { kind: 'piskvork', argv: commandArgv(s.slice(9)) };
+    const engine = ENGINE_PROTOCOLS.find((name) => s.startsWith(`${name}:`));
+    if (engine) return { kind: 'engine', protocol: engine, argv: commandArgv(s.slice(engine.length + 1)) };
     if (s.startsWith('exec:')) return { kind: 'transport', transport: { kind: 'exec', argv: commandArgv(s.slice(5)) } };
     return { kind: 'transport', transport: parseTransportSpec(s) };
   } catch (e) {

@@ -3,6 +3,9 @@
  * when read back, so a hand-edited or foreign file becomes a typed error, not a crash.
  */
 import { z } from 'zod';
+import { gameSettingsSchema } from '../../core/games/registry.ts';
+import { PLAYER_KINDS } from '../../core/match/player.ts';
+import { VERDICT_KINDS } from '../../core/referee/verdict.ts';
 
 export const RECORD_VERSION = 1;
 
@@ -19,7 +22,7 @@ export const timingSchema = z.object({
 
 export const identitySchema = z.object({
   name: z.string(),
-  kind: z.enum(['board', 'emulator', 'engine', 'human']),
+  kind: z.enum(PLAYER_KINDS),
   description: z.string(),
   teamCode: z.string().nullable(),
   about: z.string().nullable(),
@@ -27,14 +30,12 @@ export const identitySchema = z.object({
   spec: z.string().nullable().optional(),
 });
 
-export const settingsSchema = z.discriminatedUnion('game', [
-  z.object({ game: z.literal('blokus'), dialect: z.enum(['heart-2014', 'icfpt-2013']), firstMoverStart: z.enum(['5', 'a']) }),
-  z.object({ game: z.literal('gomoku'), size: z.number().int(), rule: z.enum(['freestyle', 'standard']) }),
-]);
+/** The game registry's settings schema (core/games): the same one the API validates with. */
+export const settingsSchema = gameSettingsSchema;
 
 /** Verdicts are checked for their kind; their evidence fields vary by kind and are kept as given. */
 export const verdictSchema = z.looseObject({
-  kind: z.enum(['normal-end', 'illegal-move', 'malformed-code', 'timeout', 'protocol-error', 'link-lost', 'program-exited', 'resigned', 'aborted']),
+  kind: z.enum(VERDICT_KINDS),
 });
 
 export const moveEventSchema = z.object({

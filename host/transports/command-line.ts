@@ -6,56 +6,64 @@
  */
 import { TransportError } from './errors.ts';
 
-export function parseCommandLine(line: string): string[] {
+/** Where a quoted or escaped piece of a word ends, and the text it stands for. */
+interface Piece {
+  readonly text: string;
+  readonly next: number;
+}
+
+type Fail = (what: string, at: number) => TransportError;
+
+function singleQuoted(line: string, i: number, fail: Fail): Piece {
+  const end = line.indexOf("'", i + 1);
+  if (end < 0) throw fail('unclosed single quote', i);
+  return { text: line.slice(i + 1, end), next: end + 1 };
+}
+
+function doubleQuoted(line: string, start: number, fail: Fail): Piece {
+  let text = '';
+  for (let i = start + 1; i < line.length; ) {
+    const d = line[i]!;
+    if (d === '"') return { text, next: i + 1 };
+    const escaped = d === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!);
+    text += escaped ? line[i + 1] : d;
+    i += escaped ? 2 : 1;
+  }
+  throw fail('unclosed double quote', start);
+}
+
+function backslashed(line: string, i: number, fail: Fail): Piece {
+  if (i + 1 >= line.length) throw fail('backslash at end of line', i);
+  return { text: line[i + 1]!, next: i + 2 };
+}
+
+/** The piece of a word starting at `i` (a quoted string, an escape, or one plain character). */
+function piece(line: string, i: number, fail: Fail): Piece {
+  const c = line[i]!;
+  if (c === "'") return singleQuoted(line, i, fail);
+  if (c === '"') return doubleQuoted(line, i, fail);
+  if (c === '\\') return backslashed(line, i, fail);
+  return { text: c, next: i + 1 };
+}
+
+export function splitCommandLine(line: string): string[] {
   const words: string[] = [];
   let word = '';
   let inWord = false;
-  let i = 0;
-  const fail = (what: string, at: number) =>
+  const fail: Fail = (what, at) =>
     new TransportError('bad-command-line', `cannot parse command line ${JSON.stringify(line)}: ${what} at column ${at + 1}`, { line, column: at + 1 });
-
-  while (i < line.length) {
-    const c = line[i]!;
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+  for (let i = 0; i < line.length; ) {
+    if (/[ \t\n\r]/.test(line[i]!)) {
       if (inWord) words.push(word);
       word = '';
       inWord = false;
       i++;
-    } else if (c === "'") {
-      const end = line.indexOf("'", i + 1);
-      if (end < 0) throw fail('unclosed single quote', i);
-      word += line.slice(i + 1, end);
-      inWord = true;
-      i = end + 1;
-    } else if (c === '"') {
-      const start = i;
-      i++;
-      inWord = true;
-      for (;;) {
-        if (i >= line.length) throw fail('unclosed double quote', start);
-        const d = line[i]!;
-        if (d === '"') {
-          i++;
-          break;
-        }
-        if (d === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) {
-          word += line[i + 1];
-          i += 2;
-        } else {
-          word += d;
-          i++;
-        }
-      }
-    } else if (c === '\\') {
-      if (i + 1 >= line.length) throw fail('backslash at end of line', i);
-      word += line[i + 1];
-      inWord = true;
-      i += 2;
-    } else {
-      word += c;
-      inWord = true;
-      i++;
+      continue;
     }
+    const p = piece(line, i, fail);
+    word += p.text;
+    inWord = true;
+    i = p.next;
   }
   if (inWord) words.push(word);
   if (words.length === 0) throw new TransportError('bad-command-line', 'empty command line: nothing to run', { line });

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { CloseCause, Disposable, Transport } from './transport.ts';
 import { EventedTransport, asError } from './events.ts';
 import { TransportError, closedError } from './errors.ts';
-import { formatCommandLine, parseCommandLine } from './command-line.ts';
+import { formatCommandLine, splitCommandLine } from './command-line.ts';
 import { PendingWrites } from './pending-writes.ts';
 
 export interface ExecOptions {
@@ -37,7 +37,7 @@ export class ExecTransport extends EventedTransport implements Transport {
 
   constructor(private readonly options: ExecOptions) {
     super();
-    this.argv = typeof options.command === 'string' ? parseCommandLine(options.command) : [...options.command];
+    this.argv = typeof options.command === 'string' ? splitCommandLine(options.command) : [...options.command];
     if (this.argv.length === 0) throw new TransportError('bad-command-line', 'empty command: nothing to run', {});
     this.description = `exec:${formatCommandLine(this.argv)}`;
   }

@@ -12,7 +12,7 @@ import { SerialTransport } from './serial.ts';
 import { TcpClientTransport } from './tcp-client.ts';
 import { TcpListenerTransport } from './tcp-listener.ts';
 import { ExecTransport } from './exec.ts';
-import { parseCommandLine } from './command-line.ts';
+import { splitCommandLine } from './command-line.ts';
 
 export type TransportSpec =
   | { kind: 'serial'; path: string; baudRate: number }
@@ -42,7 +42,7 @@ export function parseTransportSpec(spec: string, defaultBaud = 115200): Transpor
   const s = spec.trim();
   if (s.startsWith('tcp:')) return { kind: 'tcp', ...hostPort(spec, s.slice(4)) };
   if (s.startsWith('listen:')) return { kind: 'listen', ...hostPort(spec, s.slice(7)) };
-  if (s.startsWith('exec:')) return { kind: 'exec', argv: parseCommandLine(s.slice(5)) };
+  if (s.startsWith('exec:')) return { kind: 'exec', argv: splitCommandLine(s.slice(5)) };
   const body = s.startsWith('serial:') ? s.slice(7) : s;
   if (!s.startsWith('serial:') && !/^(\/dev\/|COM\d+$|\\\\\.\\)/i.test(body)) throw bad(spec, 'unknown kind');
   const m = /^(.*?)(?:@(\d+))?$/.exec(body)!;

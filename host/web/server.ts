@@ -13,6 +13,7 @@ import { createDispatcher } from '../../core/api/dispatch.ts';
 import { toWireError } from '../../core/api/errors.ts';
 import { callMessageSchema, type HostMessage } from '../../core/api/wire.ts';
 import type { ArenaService } from '../api/service.ts';
+import { contentSecurityPolicy } from '../../core/api/csp.ts';
 
 export interface WebServerOptions {
   readonly service: ArenaService;
@@ -48,10 +49,9 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-export function contentSecurityPolicy(origin: string): string {
-  const ws = origin.replace(/^http/, 'ws');
-  // xterm and uPlot add <style> elements: inline styles only, never inline scripts.
-  return [`default-src 'self'`, `script-src 'self'`, `style-src 'self' 'unsafe-inline'`, `img-src 'self' data: blob:`, `connect-src 'self' ${ws}`, `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'none'`, `form-action 'none'`].join('; ');
+/** The app's policy (core/api/csp.ts) with `connect-src` narrowed to this server's WebSocket. */
+export function serverContentSecurityPolicy(origin: string): string {
+  return contentSecurityPolicy(`'self' ${origin.replace(/^http/, 'ws')}`);
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -73,6 +73,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     res.end(body);
   };
 
+  /** The file a URL path names inside the UI folder; unknown paths without an extension get the app. */
+  async function uiFile(rel: string): Promise<string | 'outside' | 'missing'> {
+    const file = path.resolve(root, '.' + rel);
+    if (file !== root && !file.startsWith(root + path.sep)) return 'outside';
+    const st = await stat(file).catch(() => null);
+    if (st && !st.isDirectory()) return file;
+    // Unknown paths get the app (it reads the token from the query string).
+    return path.extname(rel) !== '' ? 'missing' : path.join(root, 'index.html');
+  }
+
   async function serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!allowedHosts.has(req.headers.host ?? '')) return send(res, 421, 'wrong Host header\n');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
@@ -82,14 +92,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     } catch {
       return send(res, 400, 'bad path\n');
     }
-    let file = path.resolve(root, '.' + rel);
-    if (file !== root && !file.startsWith(root + path.sep)) return send(res, 403, 'outside the UI folder\n');
-    const st = await stat(file).catch(() => null);
-    if (!st || st.isDirectory()) {
-      // Unknown paths get the app (it reads the token from the query string).
-      if (path.extname(rel) !== '') return send(res, 404, 'not found\n');
-      file = path.join(root, 'index.html');
-    }
+    const file = await uiFile(rel);
+    if (file === 'outside') return send(res, 403, 'outside the UI folder\n');
+    if (file === 'missing') return send(res, 404, 'not found\n');
     let body: Buffer;
     try {
       body = await readFile(file);
@@ -97,7 +102,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return send(res, 404, `the UI is not built (${path.relative(process.cwd(), file)} is missing): run \`npm run build\`\n`);
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    send(res, 200, req.method === 'HEAD' ? '' : body, type, type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy(origin), 'X-Frame-Options': 'DENY' } : {});
+    send(res, 200, req.method === 'HEAD' ? '' : body, type, type.startsWith('text/html') ? { 'Content-Security-Policy': serverContentSecurityPolicy(origin), 'X-Frame-Options': 'DENY' } : {});
   }
 
   const server = createServer((req, res) => void serveFile(req, res).catch(() => send(res, 500, 'internal error\n')));

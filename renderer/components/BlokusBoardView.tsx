@@ -10,6 +10,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { BlokusBoard } from '../../core/blokus/board.ts';
 import { encodeMoveCode } from '../../core/blokus/codec.ts';
 import { cellOwners, cellsOfCode, ghostAt, SIZE, type Ghost } from '../blokus-ui.ts';
+import { GridCell } from './GridCell.tsx';
 
 export interface Selection {
   readonly piece: number;
@@ -84,14 +85,13 @@ export function BlokusBoardView({ board, highlight = null, selection = null, onP
       if (ghostCells.has(key)) classes.push(ghost!.legal ? 'ghost-legal' : 'ghost-illegal');
       if (cursor && cursor[0] === x && cursor[1] === y) classes.push('cursor');
       cells.push(
-        <div
+        <GridCell
           key={key}
-          className={classes.join(' ')}
-          data-x={x}
-          data-y={y}
-          role="gridcell"
-          aria-label={`${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}${last.has(key) ? ' last move' : ''}`}
-          onMouseEnter={() => setCursor([x, y])}
+          x={x}
+          y={y}
+          classes={classes}
+          label={`${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}${last.has(key) ? ' last move' : ''}`}
+          onEnter={() => setCursor([x, y])}
           onClick={() => {
             setCursor([x, y]);
             if (selection && cursor && cursor[0] === x && cursor[1] === y) place();

@@ -5,6 +5,8 @@
  * tab stop and arrows move its cursor.
  */
 import { useState, type KeyboardEvent } from 'react';
+import { GridCell } from './GridCell.tsx';
+import { formatPoint } from '../../core/protocol/piskvork/coords.ts';
 
 export interface GomokuBoardViewProps {
   readonly size: number;
@@ -23,7 +25,7 @@ export function GomokuBoardView({ size, moves, line = null, onPlay = null }: Gom
   const stones = new Map<string, number>();
   moves.forEach((m, i) => stones.set(m.replace(/\s/g, ''), i));
   const last = moves.length ? moves[moves.length - 1]!.replace(/\s/g, '') : null;
-  const won = new Set((line ?? []).map((p) => `${p.x},${p.y}`));
+  const won = new Set((line ?? []).map((p) => formatPoint(p)));
   const point = (c: [number, number]) => {
     setCursor(c);
     setPointed(c);
@@ -42,7 +44,7 @@ export function GomokuBoardView({ size, moves, line = null, onPlay = null }: Gom
     }
   };
   const describe = (x: number, y: number): string => {
-    const i = stones.get(`${x},${y}`);
+    const i = stones.get(formatPoint({ x, y }));
     if (i === undefined) return onPlay ? `${x},${y}: empty — click or press Enter to play` : `${x},${y}: empty`;
     return `${x},${y}: ${i % 2 === 0 ? 'black' : 'white'}, move ${i + 1}${i === moves.length - 1 ? ' (last)' : ''}`;
   };
@@ -50,7 +52,7 @@ export function GomokuBoardView({ size, moves, line = null, onPlay = null }: Gom
   const cells = [];
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const key = `${x},${y}`;
+      const key = formatPoint({ x, y });
       const i = stones.get(key);
       const classes = ['gcell'];
       if (i !== undefined) classes.push(i % 2 === 0 ? 'black' : 'white');
@@ -59,18 +61,17 @@ export function GomokuBoardView({ size, moves, line = null, onPlay = null }: Gom
       if (onPlay && pointed && cursor[0] === x && cursor[1] === y) classes.push('cursor');
       if (onPlay && i === undefined) classes.push('playable');
       cells.push(
-        <div
+        <GridCell
           key={key}
-          className={classes.join(' ')}
-          data-x={x}
-          data-y={y}
-          role="gridcell"
-          aria-label={`${key}${i === undefined ? '' : i % 2 === 0 ? ' black' : ' white'}${key === last ? ' last move' : ''}`}
-          onMouseEnter={() => point([x, y])}
+          x={x}
+          y={y}
+          classes={classes}
+          label={`${key}${i === undefined ? '' : i % 2 === 0 ? ' black' : ' white'}${key === last ? ' last move' : ''}`}
+          onEnter={() => point([x, y])}
           onClick={() => onPlay && i === undefined && onPlay(key)}
         >
           {i !== undefined && <span className="stone">{key === last && <span className="last-mark" />}</span>}
-        </div>,
+        </GridCell>,
       );
     }
   }

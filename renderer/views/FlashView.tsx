@@ -6,24 +6,29 @@ import { useApi, useApiEvent, messageOf } from '../context.ts';
 export function FlashView() {
   const api = useApi();
   const [profiles, setProfiles] = useState<FlashProfile[]>([]);
-  const [profileId, setProfileId] = useState<'de2-115' | 'wujian100'>('de2-115');
+  const [profileId, setProfileId] = useState('');
   const [bitstream, setBitstream] = useState('');
   const [firmware, setFirmware] = useState('');
   const [to, setTo] = useState<'sram' | 'flash'>('sram');
   const [job, setJob] = useState<FlashState | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    void api.flashProfiles().then(setProfiles, (e) => setError(messageOf(e)));
+    void api.flashProfiles().then((list) => {
+      setProfiles(list);
+      setProfileId((id) => id || (list[0]?.id ?? ''));
+    }, (e) => setError(messageOf(e)));
   }, [api]);
   useApiEvent(
     'flash',
     useCallback((s: FlashState) => setJob(s), []),
   );
   const profile = profiles.find((p) => p.id === profileId);
+  // Boards whose catalogue entry takes firmware (an SoC) get the firmware field.
+  const firmwareFile = profile?.files.find((f) => f.role === 'firmware') ?? null;
   const start = async () => {
     setError(null);
     try {
-      setJob(await api.startFlash({ profileId, ...(bitstream.trim() ? { bitstream: bitstream.trim() } : {}), ...(firmware.trim() && profileId === 'wujian100' ? { firmware: firmware.trim() } : {}), to }));
+      setJob(await api.startFlash({ profileId, ...(bitstream.trim() ? { bitstream: bitstream.trim() } : {}), ...(firmware.trim() && firmwareFile ? { firmware: firmware.trim() } : {}), to }));
     } catch (e) {
       setError(messageOf(e));
     }
@@ -33,7 +38,7 @@ export function FlashView() {
       <h2>Flash a board</h2>
       <div className="form-grid">
         <label htmlFor="flash-profile">board profile</label>
-        <select id="flash-profile" value={profileId} onChange={(e) => setProfileId(e.target.value as 'de2-115' | 'wujian100')}>
+        <select id="flash-profile" value={profileId} onChange={(e) => setProfileId(e.target.value)}>
           {profiles.map((p) => (
             <option key={p.id} value={p.id}>
               {p.label}
@@ -41,11 +46,11 @@ export function FlashView() {
           ))}
         </select>
         <label htmlFor="flash-bitstream">bitstream file</label>
-        <input id="flash-bitstream" value={bitstream} onChange={(e) => setBitstream(e.target.value)} placeholder={profile?.files[0]?.extensions.join(', ') ?? ''} />
-        {profileId === 'wujian100' && (
+        <input id="flash-bitstream" value={bitstream} onChange={(e) => setBitstream(e.target.value)} placeholder={profile?.files.find((f) => f.role === 'bitstream')?.extensions.join(', ') ?? ''} />
+        {firmwareFile && (
           <>
-            <label htmlFor="flash-firmware">firmware (ELF, optional)</label>
-            <input id="flash-firmware" value={firmware} onChange={(e) => setFirmware(e.target.value)} placeholder=".elf" />
+            <label htmlFor="flash-firmware">firmware (optional)</label>
+            <input id="flash-firmware" value={firmware} onChange={(e) => setFirmware(e.target.value)} placeholder={firmwareFile.extensions.join(', ')} />
           </>
         )}
         <label htmlFor="flash-to">write to</label>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import type { TerminalData } from '../../core/api/schemas.ts';
+import { hexOf } from '../../core/bytes.ts';
 import { useApi, useApiEvent, useLive, messageOf } from '../context.ts';
 import { useTheme } from '../theme.ts';
 
@@ -11,7 +12,7 @@ export type View = 'text' | 'hex';
 /** What one chunk looks like in the console. */
 export function render(d: TerminalData, view: View): string {
   if (view === 'hex') {
-    const hex = [...d.bytes].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join(' ');
+    const hex = hexOf(d.bytes);
     return `${d.direction === 'rx' ? '\x1b[36mRX\x1b[0m' : '\x1b[33mTX\x1b[0m'} ${hex}\r\n`;
   }
   const text = d.bytes.replace(/\r?\n/g, '\r\n');

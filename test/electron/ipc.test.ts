@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IpcMain, WebContents } from 'electron';
 import { installIpcBridge, isTrustedSender, type CallEnvelope } from '../../electron/ipc.ts';
-import { IPC_CALL, IPC_EVENT } from '../../electron/security.ts';
+import { IPC_CALL, IPC_EVENT } from '../../core/api/ipc-channels.ts';
 import { METHOD_NAMES, type ApiImplementation } from '../../core/api/contract.ts';
 import type { ArenaService, EventListener } from '../../host/api/service.ts';
 

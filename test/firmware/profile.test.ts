@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { MAX_BAUD_ERROR, getBoardProfile } from '../../host/boards/profiles.ts';
+import { MAX_BAUD_ERROR, getBoardProfile } from '../../core/boards/profiles.ts';
 import { compileC, run, tempBuild } from './build.ts';
 
 describe('wujian100-gomoku profile vs the firmware UART', () => {

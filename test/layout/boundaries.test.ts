@@ -22,6 +22,8 @@ describe('import boundaries (DESIGN §2)', () => {
     ['renderer/x.tsx', "import { a } from '../host/cli/main.ts';"],
     ['renderer/x.tsx', "import { readFile } from 'node:fs';"],
     ['electron/x.ts', "import { a } from '../renderer/app.tsx';"],
+    ['hdl/blokus/gen/x.ts', "import { a } from '../../../host/cli/main.ts';"],
+    ['hdl/x.ts', "import { a } from '../renderer/app.tsx';"],
   ])('%s may not: %s', async (file, source) => {
     const messages = await restrictedImports(file, source + '\nexport const keep = a ?? readFile ?? SerialPort;\n');
     expect(messages.length).toBe(1);
@@ -33,6 +35,7 @@ describe('import boundaries (DESIGN §2)', () => {
     ['host/x.ts', "import { decodeMoveCode } from '../core/blokus/codec.ts';"],
     ['electron/x.ts', "import { main } from '../host/cli/main.ts';"],
     ['core/blokus/x.ts', "import { ArenaError } from '../errors.ts';"],
+    ['hdl/blokus/gen/x.ts', "import { SHAPES } from '../../../core/engines/blokus-core/shapes.ts';"],
   ])('%s may: %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });

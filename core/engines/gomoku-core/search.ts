@@ -207,6 +207,26 @@ class Machine {
     this.count[p] = n;
   }
 
+  /** The value of `mover` playing `c` at `ply`, the cell restored after; `won` when it completes a line. */
+  private tryMove(ply: number, c: number, mover: number, alpha: number, beta: number): { v: number; won: boolean } {
+    const isMax = (ply & 1) === 1;
+    this.cell[c] = mover;
+    this.nearAdd(c, 1);
+    this.nodes++;
+    let r: { v: number; won: boolean };
+    if (this.makesWin(c, mover)) {
+      r = { v: isMax ? GS_WIN - ply : -(GS_WIN - ply), won: true };
+    } else if (ply === this.depth) {
+      r = { v: this.evaluate(), won: false };
+      this.leaves++;
+    } else {
+      r = { v: this.stage(ply + 1, alpha, beta), won: false };
+    }
+    this.cell[c] = 0;
+    this.nearAdd(c, -1);
+    return r;
+  }
+
   /** Stage `ply` (1-based; odd plies are MAX). The C has one copy of this per ply. */
   stage(ply: number, alphaIn: number, betaIn: number): number {
     let alpha = alphaIn;
@@ -220,22 +240,7 @@ class Machine {
     const list = this.list[ply - 1]!;
     for (let k = 0; k < n; k++) {
       const c = list[k]!;
-      let v: number;
-      let won = false;
-      this.cell[c] = mover;
-      this.nearAdd(c, 1);
-      this.nodes++;
-      if (this.makesWin(c, mover)) {
-        v = isMax ? GS_WIN - ply : -(GS_WIN - ply);
-        won = true;
-      } else if (ply === this.depth) {
-        v = this.evaluate();
-        this.leaves++;
-      } else {
-        v = this.stage(ply + 1, alpha, beta);
-      }
-      this.cell[c] = 0;
-      this.nearAdd(c, -1);
+      const { v, won } = this.tryMove(ply, c, mover, alpha, beta);
       if (isMax) {
         if (v > best) {
           best = v;
@@ -273,18 +278,6 @@ export function cyclesOf(r: Omit<CoreSearchResult, 'cycles' | 'x' | 'y'>): numbe
  */
 export function gomokuCoreSearch(cells: ArrayLike<number>, side: number, depth: number, rule: number): CoreSearchResult {
   const g = new Machine();
-  let bad =
-    (side !== 1 && side !== 2) || !Number.isInteger(depth) || depth < 1 || depth > GS_MAX_DEPTH || (rule !== RULE_FREESTYLE && rule !== RULE_STANDARD);
-  if (cells.length !== GS_CELLS) bad = true;
-  let stones = 0;
-  let empties = 0;
-  for (let i = 0; i < GS_CELLS && !bad; i++) {
-    const c = cells[i]!;
-    if (c !== 0 && c !== 1 && c !== 2) bad = true;
-    else g.cell[pad(i)] = c;
-    if (c === 0) empties++;
-    else stones++;
-  }
   const counters = { nodes: 0, leaves: 0, expansions: 0, scored: 0, threatCells: 0, threatChecks: 0 };
   const finish = (i: number, status: GomokuCoreStatusName): CoreSearchResult => {
     const base = { status, ...counters };
@@ -295,34 +288,53 @@ export function gomokuCoreSearch(cells: ArrayLike<number>, side: number, depth: 
       cycles: cyclesOf(base),
     };
   };
-  if (bad) return finish(-1, 'badInput');
+  const board = loadBoard(g, cells, side, depth, rule);
+  if (board === null) return finish(-1, 'badInput');
   g.me = side;
   g.opp = 3 - side;
   g.depth = depth;
   g.rule = rule;
   for (let i = 0; i < GS_CELLS; i++) if (g.cell[pad(i)] !== 0) g.nearAdd(pad(i), 1);
 
-  if (stones === 0) return finish(7 * GS_N + 7, 'opening');
-  const threatScan = (c: number): number => {
-    for (let i = 0; i < GS_CELLS; i++) {
-      counters.threatCells++;
-      if (g.cell[pad(i)] !== 0) continue;
-      counters.threatChecks++;
-      if (g.makesWin(pad(i), c)) return i;
-    }
-    return -1;
-  };
-  const win = threatScan(g.me);
+  if (board.stones === 0) return finish(7 * GS_N + 7, 'opening');
+  const win = threatScan(g, g.me, counters);
   if (win >= 0) return finish(win, 'win');
-  const block = threatScan(g.opp);
+  const block = threatScan(g, g.opp, counters);
   if (block >= 0) return finish(block, 'block');
-  if (empties === 0) return finish(-1, 'full');
+  if (board.empties === 0) return finish(-1, 'full');
   g.stage(1, -GS_INF, GS_INF);
   counters.nodes = g.nodes;
   counters.leaves = g.leaves;
   counters.expansions = g.expansions;
   counters.scored = g.scored;
   return finish(unpad(g.rootBest), 'search');
+}
+
+/** Checks the arguments and copies the cells into the machine; null for bad input (the IP's status, not a throw). */
+function loadBoard(g: Machine, cells: ArrayLike<number>, side: number, depth: number, rule: number): { stones: number; empties: number } | null {
+  const badArgs = (side !== 1 && side !== 2) || !Number.isInteger(depth) || depth < 1 || depth > GS_MAX_DEPTH || (rule !== RULE_FREESTYLE && rule !== RULE_STANDARD);
+  if (badArgs || cells.length !== GS_CELLS) return null;
+  let stones = 0;
+  let empties = 0;
+  for (let i = 0; i < GS_CELLS; i++) {
+    const c = cells[i]!;
+    if (c !== 0 && c !== 1 && c !== 2) return null;
+    g.cell[pad(i)] = c;
+    if (c === 0) empties++;
+    else stones++;
+  }
+  return { stones, empties };
+}
+
+/** The first empty cell (row-major) where `colour` would complete a line, or -1; counts the IP's work. */
+function threatScan(g: Machine, colour: number, counters: { threatCells: number; threatChecks: number }): number {
+  for (let i = 0; i < GS_CELLS; i++) {
+    counters.threatCells++;
+    if (g.cell[pad(i)] !== 0) continue;
+    counters.threatChecks++;
+    if (g.makesWin(pad(i), colour)) return i;
+  }
+  return -1;
 }
 
 /** The IP's move register for a result: status << 16 | y << 8 | x (SPEC §7). */

@@ -5,11 +5,10 @@
  */
 
 /** `heart-2014`: the newest official host, the default. `icfpt-2013`: the first contest's host. */
-export type IcfptDialect = 'heart-2014' | 'icfpt-2013';
+export const DIALECTS = ['heart-2014', 'icfpt-2013'] as const;
+export type IcfptDialect = (typeof DIALECTS)[number];
 
 export const DEFAULT_DIALECT: IcfptDialect = 'heart-2014';
-
-export const DIALECTS: readonly IcfptDialect[] = ['heart-2014', 'icfpt-2013'];
 
 /** True for the names above; for settings read from files or the command line. */
 export function isDialect(name: string): name is IcfptDialect {

@@ -46,17 +46,9 @@ export function replyTo(message: HostMessage): ReplyKind | null {
   }
 }
 
-export function asciiBytes(text: string): Uint8Array {
-  const out = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;
-  return out;
-}
-
-export function bytesToAscii(bytes: ArrayLike<number>): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i] as number);
-  return s;
-}
+/** The protocol's byte helpers are core/bytes.ts's, under the names this protocol's code uses. */
+import { latin1ToBytes as asciiBytes, bytesToLatin1 as bytesToAscii } from '../../bytes.ts';
+export { asciiBytes, bytesToAscii };
 
 /** The start-square byte: `5`, or uppercase `A` for (a,a) although move codes are lowercase. */
 export function startChar(start: StartSquare): string {

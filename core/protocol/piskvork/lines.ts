@@ -123,9 +123,6 @@ export function encodeAscii(text: string): Uint8Array {
   return bytes;
 }
 
-/** ASCII bytes to a string (each byte one character). */
-export function decodeAscii(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return s;
-}
+/** ASCII bytes to a string (each byte one character): core/bytes.ts's helper. */
+import { bytesToLatin1 as decodeAscii } from '../../bytes.ts';
+export { decodeAscii };

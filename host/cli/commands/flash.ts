@@ -7,7 +7,7 @@ import { parseCommandArgs } from '../args.ts';
 import { ArenaError } from '../../../core/errors.ts';
 import { redetectHooks } from '../../flash/board-hooks.ts';
 import { FlashJob } from '../../flash/job.ts';
-import type { BoardName, FlashRequest, FlashTarget, FlashToolChoice } from '../../flash/plan.ts';
+import type { FlashRequest, FlashTarget, FlashToolChoice } from '../../flash/plan.ts';
 import { BOARDS } from '../../flash/plan.ts';
 import { progressView } from '../../flash/progress-bar.ts';
 
@@ -68,7 +68,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     idleTimeoutMs = s * 1000;
   }
   const request: FlashRequest = {
-    board: board as BoardName,
+    board,
     bitstream: values.bitstream,
     firmware: values.firmware,
     to: values.to as FlashTarget,
@@ -89,7 +89,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   };
 
   // From the CLI nothing holds the serial port open; with --port the board is identified again afterwards.
-  const hooks = values.port ? redetectHooks({ path: values.port, board: board as BoardName, log: (l) => io.err(`  ${l}\n`) }) : {};
+  const hooks = values.port ? redetectHooks({ path: values.port, board, log: (l) => io.err(`  ${l}\n`) }) : {};
   const job = new FlashJob(request, hooks);
   job.on(progressView({ write: (t) => io.err(t), interactive: io.interactive }, values.verbose));
   const onInterrupt = () => job.cancel();

@@ -9,7 +9,7 @@
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
 import { listPorts, watchPorts, type SerialPortInfo, type PortChange } from '../../boards/ports.ts';
-import { profilesForUsbId } from '../../boards/profiles.ts';
+import { profilesForUsbId } from '../../../core/boards/profiles.ts';
 
 const USAGE = 'usage: arena ports [--json] [--watch] [--interval MS]\n';
 

@@ -9,7 +9,7 @@ import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
 import { ArenaError } from '../../../core/errors.ts';
 import { probe } from '../../boards/probe.ts';
-import { getBoardProfile } from '../../boards/profiles.ts';
+import { getBoardProfile } from '../../../core/boards/profiles.ts';
 
 const USAGE = 'usage: arena probe PORT [--json] [--expect de2-115-blokus|wujian100-gomoku] [--timeout MS]\n';
 

@@ -10,13 +10,14 @@
  */
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
-import { ArenaError } from '../../../core/errors.ts';
-import { isDialect, type IcfptDialect } from '../../../core/protocol/icfpt/index.ts';
-import { CORE_KINDS, PROGRAM_ENV, type CoreKind, type Game } from '../../boards/board-factory.ts';
+import { argError, gameArg, optionalIntArg, settingsFromFlags } from '../options.ts';
+import type { GameKind } from '../../../core/games/types.ts';
+import type { IcfptDialect } from '../../../core/protocol/icfpt/index.ts';
+import { CORE_KINDS, PROGRAM_ENV, type CoreKind } from '../../boards/board-factory.ts';
 import { startBoardServer, type ServeEndpoint } from '../../boards/serve.ts';
 import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
-import { rtlBlokusCommand } from '../../boards/rtl-blokus.ts';
-import { parseCommandLine } from '../../transports/command-line.ts';
+import { rtlBlokusCommand } from '../../boards/rtl/command.ts';
+import { splitCommandLine } from '../../transports/command-line.ts';
 
 const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [options]
 
@@ -38,21 +39,10 @@ const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [opt
   --quiet           no per-move log on stderr
 `;
 
-function intArg(name: string, v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v)) throw new ArenaError('bad-arguments', `--${name} must be a whole number, got ${JSON.stringify(v)}`, { [name]: v });
-  return Number(v);
-}
+type ServeValues = ReturnType<typeof parseServeArgs>['values'];
 
-function dialectArg(v: string | undefined): IcfptDialect | undefined {
-  if (v === undefined) return undefined;
-  const named = v.toLowerCase().replace(/^(heart|icfpt)-?(\d{4})$/, '$1-$2');
-  if (!isDialect(named)) throw new ArenaError('bad-arguments', `--dialect must be heart2014 or icfpt2013, got ${JSON.stringify(v)}`, { dialect: v });
-  return named;
-}
-
-export async function run(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs('serve', args, {
+function parseServeArgs(args: string[]) {
+  return parseCommandArgs('serve', args, {
     game: { type: 'string' },
     tcp: { type: 'string' },
     host: { type: 'string' },
@@ -67,25 +57,51 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     quiet: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   });
+}
+
+function coreArg(text: string): CoreKind {
+  const core = CORE_KINDS.find((k) => k === text);
+  if (!core) throw argError('serve', `--core must be one of ${CORE_KINDS.join(', ')}, got ${JSON.stringify(text)}`, { core: text });
+  return core;
+}
+
+function endpointArg(values: ServeValues): ServeEndpoint {
+  if (values.pty === (values.tcp !== undefined)) throw argError('serve', 'give exactly one of --tcp PORT or --pty');
+  if (values.tcp === undefined) return { kind: 'pty' };
+  return { kind: 'tcp', port: optionalIntArg('serve', 'tcp', values.tcp, 0, 65535)!, host: values.host };
+}
+
+/** The board's options as flags give them; the board itself checks their ranges. */
+function boardOptions(game: GameKind, values: ServeValues) {
+  if (game !== 'blokus' && (values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
+    throw argError('serve', '--units, --team and --dialect apply to --game blokus only');
+  }
+  const dialect: IcfptDialect | undefined = values.dialect === undefined ? undefined : settingsFromFlags('serve', 'blokus', { dialect: values.dialect }).dialect;
+  return { depth: optionalIntArg('serve', 'depth', values.depth), units: optionalIntArg('serve', 'units', values.units), team: values.team, dialect };
+}
+
+/** The board program for --core rtl|firmware: --program, else the environment, else built here on demand. */
+async function boardProgram(game: GameKind, core: CoreKind, values: ServeValues, log: ((line: string) => void) | undefined): Promise<string[] | undefined> {
+  if (values.program !== undefined) return splitCommandLine(values.program);
+  if (core === 'firmware' && game === 'gomoku' && !process.env[PROGRAM_ENV.firmware]) return virtualWujian100Command({ log });
+  if (core === 'rtl' && game === 'blokus' && !process.env[PROGRAM_ENV.rtl]) {
+    const { depth, units, team, dialect } = boardOptions(game, values);
+    return rtlBlokusCommand({ depth, units, team, dialect, log });
+  }
+  return undefined;
+}
+
+export async function run(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseServeArgs(args);
   if (values.help) {
     io.out(USAGE);
     return 0;
   }
-  const game = values.game;
-  if (game !== 'blokus' && game !== 'gomoku') throw new ArenaError('bad-arguments', `--game must be blokus or gomoku${game ? `, got ${JSON.stringify(game)}` : ''}`, { game });
-  if (values.pty === (values.tcp !== undefined)) throw new ArenaError('bad-arguments', 'give exactly one of --tcp PORT or --pty', {});
-  if (!(CORE_KINDS as readonly string[]).includes(values.core)) {
-    throw new ArenaError('bad-arguments', `--core must be one of ${CORE_KINDS.join(', ')}, got ${JSON.stringify(values.core)}`, { core: values.core });
-  }
-  if (game === 'gomoku' && (values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
-    throw new ArenaError('bad-arguments', '--units, --team and --dialect apply to --game blokus only', {});
-  }
-  let endpoint: ServeEndpoint = { kind: 'pty' };
-  if (values.tcp !== undefined) {
-    const port = intArg('tcp', values.tcp)!;
-    if (port > 65535) throw new ArenaError('bad-arguments', `--tcp ${port} is not a port number`, { port });
-    endpoint = { kind: 'tcp', port, host: values.host };
-  }
+  const game = gameArg('serve', values.game);
+  const endpoint = endpointArg(values);
+  const core = coreArg(values.core);
+  const board = boardOptions(game, values);
+  const log = values.quiet ? undefined : (line: string) => io.err(`${line}\n`);
 
   // Signal handlers go in first: a client may signal as soon as it has read the announce line.
   let stop: (() => void) | null = null;
@@ -98,31 +114,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const server = await startBoardServer({
-      game: game as Game,
-      core: values.core as CoreKind,
-      program:
-        values.program !== undefined
-          ? parseCommandLine(values.program)
-          : values.core === 'firmware' && game === 'gomoku' && !process.env[PROGRAM_ENV.firmware]
-            ? await virtualWujian100Command({ log: values.quiet ? undefined : (line) => io.err(`${line}\n`) })
-            : values.core === 'rtl' && game === 'blokus' && !process.env[PROGRAM_ENV.rtl]
-              ? await rtlBlokusCommand({
-                  depth: intArg('depth', values.depth),
-                  units: intArg('units', values.units),
-                  team: values.team,
-                  dialect: dialectArg(values.dialect),
-                  log: values.quiet ? undefined : (line) => io.err(`${line}\n`),
-                })
-              : undefined,
-      depth: intArg('depth', values.depth),
-      units: intArg('units', values.units),
-      realtime: values.realtime,
-      team: values.team,
-      dialect: dialectArg(values.dialect),
-      endpoint,
-      log: values.quiet ? undefined : (line) => io.err(`${line}\n`),
-    });
+    const program = await boardProgram(game, core, values, log);
+    const server = await startBoardServer({ game, core, program, ...board, realtime: values.realtime, endpoint, log });
     stop = () => void server.stop();
     if (stopRequested) stop();
     io.out(`${server.announce}\n`);

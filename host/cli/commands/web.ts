@@ -3,6 +3,7 @@
  * and the API (WebSocket) on 127.0.0.1, prints the URL with its token, runs until interrupted.
  */
 import { parseCommandArgs } from '../args.ts';
+import { intArg } from '../options.ts';
 import type { CliIo } from '../io.ts';
 import { createArenaService } from '../../api/service.ts';
 import { startWebServer } from '../../web/server.ts';
@@ -55,13 +56,6 @@ function packageVersion(): string {
   }
 }
 
-function intArg(name: string, v: string | undefined, fallback: number, max: number): number {
-  if (v === undefined) return fallback;
-  const n = /^\d+$/.test(v) ? Number(v) : NaN;
-  if (!(n >= 0 && n <= max)) throw new ArenaError('bad-arguments', `--${name} must be an integer 0..${max}, not '${v}'`, { [name]: v });
-  return n;
-}
-
 /** Resolves when SIGINT or SIGTERM arrives. */
 export function interrupted(): Promise<void> {
   return new Promise((resolve) => {
@@ -88,9 +82,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const web = await startBrowserMode({
-    port: intArg('port', values.port, 0, 65535),
+    port: intArg('web', 'port', values.port, { min: 0, max: 65535, fallback: 0 }),
     recordsDir: values.records,
-    pollMs: intArg('poll-ms', values['poll-ms'], 1000, 3_600_000),
+    pollMs: intArg('web', 'poll-ms', values['poll-ms'], { min: 0, max: 3_600_000, fallback: 1000 }),
     build: !values['no-build'],
     io,
   });

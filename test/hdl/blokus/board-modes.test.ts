@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { encodeMoveCode } from '../../../core/blokus/codec.ts';
 import { blokusCoreMove } from '../../../core/engines/blokus-core/index.ts';
-import { buildRtlBoard } from '../../../hdl/blokus/sim/build.ts';
+import { buildRtlBoard } from '../../../host/boards/rtl/build.ts';
 
 describe('RTL board program links', () => {
   let binary = '';

@@ -5,7 +5,7 @@
  * A mismatch prints the position, both moves and both cycle counts.
  *
  * The first run builds the RTL board program (about 1-2 minutes); later runs reuse the cached
- * build (hdl/blokus/sim/build.ts) until a source changes.
+ * build (host/boards/rtl/build.ts) until a source changes.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { encodeMoveCode } from '../../../core/blokus/codec.ts';
@@ -13,8 +13,8 @@ import { blokusCoreMove } from '../../../core/engines/blokus-core/index.ts';
 import { randomBlokusPosition } from '../../../core/engines/blokus-core/positions.ts';
 import { generateBlokusVectors, type BlokusVector } from '../../../core/engines/blokus-core/vectors.ts';
 import { createRng } from '../../../core/random.ts';
-import { buildRtlBoard } from '../../../hdl/blokus/sim/build.ts';
-import { runRtlVectors, type RtlResult } from '../../../hdl/blokus/sim/rtl-board.ts';
+import { buildRtlBoard } from '../../../host/boards/rtl/build.ts';
+import { runRtlVectors, type RtlResult } from '../../../host/boards/rtl/rtl-board.ts';
 
 const UNITS = 3;
 

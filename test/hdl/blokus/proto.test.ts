@@ -17,7 +17,7 @@ import {
   type HostMessage,
   type IcfptDialect,
 } from '../../../core/protocol/icfpt/index.ts';
-import { hex4, packMove } from '../../../hdl/blokus/sim/packed-move.ts';
+import { hex4, packRtlMove } from '../../../host/boards/rtl/packed-move.ts';
 import { runIverilog } from './sim.ts';
 
 const SOURCES = ['rtl/blokus_proto_rx.v', 'rtl/blokus_proto_tx.v', 'tb/blokus_proto_tb.v'];
@@ -84,9 +84,9 @@ function expectedLine(ev: BoardEvent): string {
     case 'first-move':
       return `EV 1 ${ev.start === 'a' ? 1 : 0}`;
     case 'second-move':
-      return `EV 2 ${ev.start === 'a' ? 1 : 0} 1 ${hex4(packMove(ev.opponent))}`;
+      return `EV 2 ${ev.start === 'a' ? 1 : 0} 1 ${hex4(packRtlMove(ev.opponent))}`;
     case 'turn': {
-      const [m0, m1] = ev.opponent.map(packMove);
+      const [m0, m1] = ev.opponent.map(packRtlMove);
       return ev.opponent.length === 2 ? `EV 3 - 2 ${hex4(m0!)} ${hex4(m1!)}` : `EV 3 - 1 ${hex4(m0!)}`;
     }
     default:
@@ -133,7 +133,7 @@ describe.each<[IcfptDialect, number]>([
       }
     }
     await writeFile(join(dir, 'in.hex'), bytes.map((b) => b.toString(16)).join('\n') + '\n');
-    await writeFile(join(dir, 'moves.hex'), replies.map((m) => hex4(packMove(m))).join('\n') + '\n');
+    await writeFile(join(dir, 'moves.hex'), replies.map((m) => hex4(packRtlMove(m))).join('\n') + '\n');
     const team = (TEAM.charCodeAt(0) << 8) | TEAM.charCodeAt(1);
     output = await runIverilog(SOURCES, 'blokus_proto_tb', {
       defines: { DIALECT: dialectParam, TEAM: team },

@@ -11,8 +11,8 @@ import { Game } from '../../../core/blokus/index.ts';
 import { otherStart, type StartSquare } from '../../../core/blokus/position.ts';
 import { blokusCoreMove } from '../../../core/engines/blokus-core/index.ts';
 import { IcfptHostSide, hostMessageFor, type IcfptDialect, type Mover } from '../../../core/protocol/icfpt/index.ts';
-import { buildRtlBoard, rtlBoardArgs } from '../../../hdl/blokus/sim/build.ts';
-import { startRtlBoard, type RtlBoardProcess } from '../../../hdl/blokus/sim/rtl-board.ts';
+import { buildRtlBoard, rtlBoardArgs } from '../../../host/boards/rtl/build.ts';
+import { startRtlBoard, type RtlBoardProcess } from '../../../host/boards/rtl/rtl-board.ts';
 import { SerialSession } from './serial-port-session.ts';
 
 const UNITS = 3;

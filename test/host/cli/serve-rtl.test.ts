@@ -3,7 +3,7 @@
 // emulator must end exactly as the same series between two emulators.
 import { describe, it, expect, afterEach } from 'vitest';
 import { spawnArena, type ArenaProcess } from '../../support/arena-process.ts';
-import { buildRtlBoard } from '../../../hdl/blokus/sim/build.ts';
+import { buildRtlBoard } from '../../../host/boards/rtl/build.ts';
 
 interface MatchJson {
   games: { verdict: { kind: string }; scores: { A: number; B: number } | null; plies: number }[];

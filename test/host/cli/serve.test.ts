@@ -73,13 +73,13 @@ describe('arena serve (real child process)', () => {
 
 describe('arena serve arguments', () => {
   it.each([
-    [['--game', 'chess', '--pty'], /--game must be blokus or gomoku, got "chess"/],
+    [['--game', 'chess', '--pty'], /unknown game 'chess': expected blokus or gomoku/],
     [['--game', 'blokus'], /exactly one of --tcp PORT or --pty/],
     [['--game', 'blokus', '--pty', '--tcp', '1'], /exactly one/],
     [['--game', 'blokus', '--pty', '--core', 'fpga'], /--core must be one of emu, rtl, firmware/],
-    [['--game', 'blokus', '--pty', '--dialect', 'x'], /--dialect must be heart2014 or icfpt2013/],
+    [['--game', 'blokus', '--pty', '--dialect', 'x'], /unknown dialect 'x': expected heart2014 or icfpt2013/],
     [['--game', 'gomoku', '--pty', '--units', '2'], /apply to --game blokus only/],
-    [['--game', 'blokus', '--tcp', 'ten'], /--tcp must be a whole number/],
+    [['--game', 'blokus', '--tcp', 'ten'], /--tcp ten: expected an integer in 0..65535/],
     [['--game', 'gomoku', '--pty', '--core', 'rtl'], /--program PATH or set ARENA_RTL_BOARD/],
   ])('%j is refused with a typed error', async (args, message) => {
     const e = await run(args, memoryIo()).then(() => null, (x: unknown) => x);

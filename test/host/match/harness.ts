@@ -26,7 +26,7 @@ export function useHarness() {
     cleanup,
     /** A player from SPEC, opened; closed after the test. */
     async open<G extends GameKind>(game: G, spec: string): Promise<Player<G>> {
-      const p = createPlayer(game, spec, { dialect: 'heart-2014' });
+      const p = createPlayer(game, spec);
       cleanup.push(() => p.close());
       await p.open();
       return p;

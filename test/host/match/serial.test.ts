@@ -59,8 +59,8 @@ async function rig(delayMs: number, ...flags: string[]): Promise<Rig> {
   });
   await isReady; // the board has the pty open (start-up is slow on a loaded machine)
   const roundTrips = await ping(pair.a, 11);
-  const board = createPlayer('blokus', `serial:${pair.a}`, { dialect: 'heart-2014' });
-  const emu = createPlayer('blokus', 'emu:depth=1', { dialect: 'heart-2014' });
+  const board = createPlayer('blokus', `serial:${pair.a}`);
+  const emu = createPlayer('blokus', 'emu:depth=1');
   cleanup.push(() => Promise.all([board.close(), emu.close()]));
   await board.open();
   await emu.open();

@@ -63,7 +63,7 @@ describe('runSeries', () => {
 
   it('stops early when a player is gone', async () => {
     const a = await open('blokus', 'emu:depth=1');
-    const dead = createPlayer('blokus', `exec:${process.execPath} -e "process.exit(0)"`, { dialect: 'heart-2014' });
+    const dead = createPlayer('blokus', `exec:${process.execPath} -e "process.exit(0)"`);
     cleanup.push(() => dead.close());
     await dead.open();
     const r = await runSeries([{ player: a, spec: 'emu' }, { player: dead, spec: 'dead' }], {

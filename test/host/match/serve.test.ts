@@ -45,7 +45,7 @@ async function serve(...args: string[]): Promise<{ path: string; child: ChildPro
 }
 
 async function open<G extends GameKind>(game: G, spec: string): Promise<Player<G>> {
-  const p = createPlayer(game, spec, { dialect: 'heart-2014' });
+  const p = createPlayer(game, spec);
   cleanup.push(() => p.close());
   await p.open();
   return p;

@@ -3,6 +3,8 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { formatCommandLine } from '../../../host/transports/command-line.ts';
+import { GAMES } from '../../../core/games/registry.ts';
+import type { SettingsOf } from '../../../core/games/types.ts';
 import { createPlayer } from '../../../host/players/create-player.ts';
 import { playGame } from '../../../host/match/run-game.ts';
 import type { Player } from '../../../core/match/player.ts';
@@ -17,8 +19,8 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((p) => p.close()));
 });
 
-async function players<G extends GameKind>(game: G, specs: [string, string], dialect: Dialect = 'heart-2014'): Promise<[Player<G>, Player<G>]> {
-  const ps = specs.map((s) => createPlayer(game, s, { dialect })) as [Player<G>, Player<G>];
+async function players<G extends GameKind>(game: G, specs: [string, string], settings: SettingsOf<G> = GAMES[game].defaultSettings): Promise<[Player<G>, Player<G>]> {
+  const ps = specs.map((s) => createPlayer(game, s, settings)) as [Player<G>, Player<G>];
   for (const p of ps) {
     open.push(p as Player<GameKind>);
     await p.open();
@@ -38,7 +40,7 @@ function replay(moves: readonly { text: string }[], start: '5' | 'a'): BlokusBoa
 describe('exec: a program speaking the ICFPT board protocol', () => {
   for (const dialect of ['heart-2014', 'icfpt-2013'] as const) {
     it(`plays a complete Blokus game against the emulator (${dialect})`, async () => {
-      const [p1, p2] = await players('blokus', [`exec:${program('icfpt-standin.ts', '--dialect', dialect, '--crlf')}`, 'emu:depth=1'], dialect);
+      const [p1, p2] = await players('blokus', [`exec:${program('icfpt-standin.ts', '--dialect', dialect, '--crlf')}`, 'emu:depth=1'], { game: 'blokus', dialect, firstMoverStart: '5' });
       const out = await playGame([p1, p2], { settings: blokus(dialect), timeLimitMs: 5000, recordDir: null });
       expect(out.verdict.kind).toBe('normal-end');
       expect(p1.identity.teamCode).toBe('SI');
@@ -69,9 +71,9 @@ describe('exec: a program speaking the ICFPT board protocol', () => {
   }, 20_000);
 
   it('a missing program is a clear error naming it', async () => {
-    const p = createPlayer('blokus', 'exec:/nonexistent/engine --fast', { dialect: 'heart-2014' });
+    const p = createPlayer('blokus', 'exec:/nonexistent/engine --fast');
     await expect(p.open()).rejects.toThrow(/program not found: \/nonexistent\/engine/);
-    const g = createPlayer('blokus', 'gtp:"no-such-pentobi-gtp --game duo"', { dialect: 'heart-2014' });
+    const g = createPlayer('blokus', 'gtp:"no-such-pentobi-gtp --game duo"');
     await expect(g.open()).rejects.toThrow(/program not found: no-such-pentobi-gtp/);
   });
 });

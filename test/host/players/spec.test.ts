@@ -15,8 +15,8 @@ describe('parsePlayerSpec', () => {
     expect(() => parsePlayerSpec('carrier-pigeon')).toThrow(/bad player 'carrier-pigeon'/);
   });
   it('splits engine command lines without a shell, with or without surrounding quotes', () => {
-    expect(parsePlayerSpec('gtp:pentobi-gtp --game duo')).toEqual({ kind: 'gtp', argv: ['pentobi-gtp', '--game', 'duo'] });
-    expect(parsePlayerSpec('piskvork:"pbrain-x --fast"')).toEqual({ kind: 'piskvork', argv: ['pbrain-x', '--fast'] });
+    expect(parsePlayerSpec('gtp:pentobi-gtp --game duo')).toEqual({ kind: 'engine', protocol: 'gtp', argv: ['pentobi-gtp', '--game', 'duo'] });
+    expect(parsePlayerSpec('piskvork:"pbrain-x --fast"')).toEqual({ kind: 'engine', protocol: 'piskvork', argv: ['pbrain-x', '--fast'] });
     expect(parsePlayerSpec(`exec:"my engine" --depth 3`)).toEqual({ kind: 'transport', transport: { kind: 'exec', argv: ['my engine', '--depth', '3'] } });
     expect(commandArgv(`'a b'`)).toEqual(['a', 'b']);
     expect(() => parsePlayerSpec('gtp:"unclosed')).toThrow(/unclosed double quote/);

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatCommandLine, parseCommandLine } from '../../../host/transports/command-line.ts';
+import { formatCommandLine, splitCommandLine } from '../../../host/transports/command-line.ts';
 import { TransportError } from '../../../host/transports/errors.ts';
 
-describe('parseCommandLine', () => {
+describe('splitCommandLine', () => {
   it.each([
     ['engine', ['engine']],
     ['  engine   --depth  3 ', ['engine', '--depth', '3']],
@@ -14,7 +14,7 @@ describe('parseCommandLine', () => {
     [`'' x`, ['', 'x']],
     [`a|b;c $HOME *`, ['a|b;c', '$HOME', '*']],
   ])('%s', (line, argv) => {
-    expect(parseCommandLine(line)).toEqual(argv);
+    expect(splitCommandLine(line)).toEqual(argv);
   });
 
   it.each([
@@ -25,7 +25,7 @@ describe('parseCommandLine', () => {
   ])('rejects %j with a typed error', (line, message) => {
     let caught: unknown;
     try {
-      parseCommandLine(line);
+      splitCommandLine(line);
     } catch (e) {
       caught = e;
     }
@@ -37,7 +37,7 @@ describe('parseCommandLine', () => {
   it('round-trips any argv through formatCommandLine', () => {
     fc.assert(
       fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 6 }), (argv) => {
-        expect(parseCommandLine(formatCommandLine(argv))).toEqual(argv);
+        expect(splitCommandLine(formatCommandLine(argv))).toEqual(argv);
       }),
       { numRuns: 500 },
     );
@@ -47,7 +47,7 @@ describe('parseCommandLine', () => {
     fc.assert(
       fc.property(fc.string(), (line) => {
         try {
-          parseCommandLine(line);
+          splitCommandLine(line);
         } catch (e) {
           expect(e).toBeInstanceOf(TransportError);
         }

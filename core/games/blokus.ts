@@ -1,0 +1,41 @@
+/** Blokus Duo as a registry entry (shared/DESIGN.md §4). */
+import { z } from 'zod';
+import { encodeMoveCode, tryDecodeMoveCode } from '../blokus/codec.ts';
+import { START_SQUARES } from '../blokus/position.ts';
+import { DEFAULT_DEPTH, DEFAULT_UNITS } from '../engines/blokus-core/index.ts';
+import { MAX_DEPTH } from '../engines/blokus-core/search.ts';
+import { DIALECTS } from '../protocol/icfpt/dialect.ts';
+import { BlokusRules } from '../referee/blokus-rules.ts';
+import { choiceSetting, emulatorOption } from './options.ts';
+import type { GameEntry } from './types.ts';
+
+export const blokusSettingsSchema = z.object({
+  game: z.literal('blokus'),
+  dialect: z.enum(DIALECTS),
+  firstMoverStart: z.enum(START_SQUARES),
+});
+export type BlokusSettings = z.infer<typeof blokusSettingsSchema>;
+
+export const BLOKUS: GameEntry<'blokus'> = {
+  kind: 'blokus',
+  label: 'Blokus Duo',
+  protocol: 'icfpt',
+  sideNames: ['Player 1', 'Player 2'],
+  engineExample: 'gtp:"pentobi-gtp --game duo --nobook"',
+  settingsSchema: blokusSettingsSchema,
+  defaultSettings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' },
+  settingOptions: [
+    choiceSetting('dialect', 'dialect', 'serial dialect', [['heart-2014', 'HEART 2014'], ['icfpt-2013', 'ICFPT 2013']]),
+    choiceSetting('firstMoverStart', 'start', "first mover's start square", [['5', '(5,5)'], ['a', '(a,a)']]),
+  ],
+  // The core's own limits (core/engines/blokus-core); 8 units is resolveBlokusCoreOptions's bound.
+  emulatorOptions: [emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH), emulatorOption('units', 1, 8, DEFAULT_UNITS)],
+  emulatorTextOptions: ['team'],
+  describeSettings: (s) => `${s.dialect} start ${s.firstMoverStart}`,
+  rules: (settings) => new BlokusRules(settings.firstMoverStart),
+  encodeMove: encodeMoveCode,
+  parseMove(text) {
+    const d = tryDecodeMoveCode(text);
+    return d.ok ? { ok: true, move: d.move } : { ok: false, message: d.error.message };
+  },
+};

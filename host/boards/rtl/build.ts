@@ -1,0 +1,154 @@
+/**
+ * Builds the RTL board program (blokus_sim_main.cpp around hdl/blokus/rtl, Verilator) into a cache
+ * directory outside the repository, keyed by a hash of the sources, the parameters and the
+ * Verilator version, so tests and benchmarks pay the ~1-2 min compile once per change.
+ *
+ *   const bin = await buildRtlBoard({ maxDepth: 3, units: 3 });
+ *   spawn(bin, ['--depth', '3', '--dialect', 'heart-2014', '--pty']);  // "PTY /dev/pts/N" on stderr
+ *
+ * Concurrent callers with the same key (parallel test files) wait on a lock directory for the
+ * first build; the build happens in a private directory renamed into place when complete.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { ArenaError } from '../../../core/errors.ts';
+
+const run = promisify(execFile);
+
+export const RTL_DIR = resolve(import.meta.dirname, '../../../hdl/blokus/rtl');
+export const SIM_MAIN = resolve(import.meta.dirname, '../../../hdl/blokus/sim/blokus_sim_main.cpp');
+export const BINARY_NAME = 'blokus_rtl_board';
+const TOP_ONLY = new Set(['blokus_de2_115_top.v', 'blokus_seg7.v']);
+/** A lock older than this belongs to a build that died. */
+const LOCK_STALE_MS = 20 * 60_000;
+
+/** Build-time parameters; the depth (up to maxDepth) and the dialect are program arguments. */
+export interface RtlBoardOptions {
+  /** Most plies the build supports, 1..4 (default 3): sizes the beam buffers. */
+  readonly maxDepth?: number;
+  /** Search units, 1..8 (default 3). */
+  readonly units?: number;
+  /** Two-character team code (default "01"). */
+  readonly team?: string;
+  /** Cache root (default $TMPDIR/fpga-arena-rtl). */
+  readonly cacheDir?: string;
+}
+
+/** Verilator failed; `log` holds its output. */
+export class RtlBuildError extends ArenaError {
+  constructor(message: string, readonly log: string) {
+    super('rtl-build-failed', message, { log });
+    this.name = 'RtlBuildError';
+  }
+}
+
+function params(o: RtlBoardOptions): Record<string, number> {
+  const team = o.team ?? '01';
+  if (!/^[\x21-\x7e]{2}$/.test(team)) throw new RangeError(`team code ${JSON.stringify(team)} is not 2 printable ASCII characters`);
+  const depth = o.maxDepth ?? 3;
+  const units = o.units ?? 3;
+  if (!Number.isInteger(depth) || depth < 1 || depth > 4) throw new RangeError(`depth ${depth} is outside 1..4`);
+  if (!Number.isInteger(units) || units < 1 || units > 8) throw new RangeError(`units ${units} is outside 1..8`);
+  return {
+    DEPTH: depth,
+    UNITS: units,
+    TEAM: (team.charCodeAt(0) << 8) | team.charCodeAt(1),
+  };
+}
+
+async function sources(): Promise<string[]> {
+  // Everything under blokus_board: not the FPGA top level and its display driver.
+  const names = (await readdir(RTL_DIR)).filter((n) => n.endsWith('.v') && !TOP_ONLY.has(n)).sort();
+  return names.map((n) => join(RTL_DIR, n));
+}
+
+/** Path of the built program for these options; builds it if the cache has none. */
+export async function buildRtlBoard(options: RtlBoardOptions = {}): Promise<string> {
+  const p = params(options);
+  const files = await sources();
+  const { stdout: version } = await run('verilator', ['--version']);
+  const hash = createHash('sha256');
+  hash.update(version);
+  hash.update(JSON.stringify(p));
+  for (const f of [...files, join(RTL_DIR, 'blokus_shapes.vh'), join(RTL_DIR, 'blokus_board_fns.vh'), SIM_MAIN]) {
+    hash.update(f);
+    hash.update(await readFile(f));
+  }
+  const key = hash.digest('hex').slice(0, 16);
+  const root = options.cacheDir ?? join(tmpdir(), 'fpga-arena-rtl');
+  const dir = join(root, key);
+  const binary = join(dir, BINARY_NAME);
+  if (existsSync(binary)) return binary;
+  await mkdir(root, { recursive: true });
+  // One build per key at a time: parallel test files wait for the first instead of compiling too.
+  const lock = join(root, `${key}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      if (existsSync(binary)) return binary;
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  try {
+    if (existsSync(binary)) return binary;
+    await compile(key, root, dir, files, p);
+    return binary;
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+async function compile(key: string, root: string, dir: string, files: readonly string[], p: Record<string, number>): Promise<void> {
+  const work = await mkdtemp(join(root, `${key}.build-`));
+  const args = [
+    '--cc', '--exe', '--build', '-j', '2', '-O3', '--x-assign', 'fast', '--x-initial', 'fast', '-Wno-fatal',
+    `-I${RTL_DIR}`, '--top-module', 'blokus_board',
+    ...Object.entries(p).map(([k, v]) => `-G${k}=${v}`),
+    '-CFLAGS', `-O2 -DSIM_UNITS=${p.UNITS} -DSIM_DEPTH=${p.DEPTH}`,
+    '--Mdir', join(work, 'obj'), '-o', join(work, BINARY_NAME),
+    ...files, SIM_MAIN,
+  ];
+  try {
+    await run('verilator', args, { maxBuffer: 64 * 1024 * 1024, timeout: 15 * 60_000 });
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string; message: string };
+    await rm(work, { recursive: true, force: true });
+    throw new RtlBuildError(`verilator build of the RTL board failed: ${err.message.split('\n')[0]}`, `${err.stdout ?? ''}${err.stderr ?? ''}`);
+  }
+  // Keep only the program; the object files are large.
+  const built = join(work, 'obj', BINARY_NAME);
+  const final = existsSync(join(work, BINARY_NAME)) ? join(work, BINARY_NAME) : built;
+  const stage = await mkdtemp(join(root, `${key}.stage-`));
+  await rename(final, join(stage, BINARY_NAME));
+  await rm(work, { recursive: true, force: true });
+  try {
+    await rename(stage, dir);
+  } catch {
+    await rm(stage, { recursive: true, force: true }); // another build won the race
+  }
+}
+
+/** Program arguments selecting the runtime settings (before the mode argument). */
+export function rtlBoardArgs(
+  o: { depth?: number; dialect?: 'heart-2014' | 'icfpt-2013'; deadlineCycles?: number } = {},
+): string[] {
+  const args: string[] = [];
+  if (o.depth !== undefined) args.push('--depth', String(o.depth));
+  if (o.dialect !== undefined) args.push('--dialect', o.dialect);
+  if (o.deadlineCycles !== undefined) args.push('--deadline', String(o.deadlineCycles));
+  return args;
+}
+
+if (process.argv[1] && import.meta.url === new URL(process.argv[1], 'file://').href) {
+  const [depth, units] = process.argv.slice(2).map(Number);
+  console.log(await buildRtlBoard({ maxDepth: depth || undefined, units: units || undefined }));
+}

@@ -1,0 +1,24 @@
+/** Blokus Duo on the host: the emulated DE2-115 board, ICFPT players, Pentobi over GTP. */
+import { EmulatedBlokusBoard } from '../boards/emulated-blokus.ts';
+import { GtpPlayer } from '../players/gtp-player.ts';
+import { IcfptPlayer } from '../players/icfpt-player.ts';
+import { ExecTransport } from '../transports/exec.ts';
+import type { HostGame } from './types.ts';
+
+export const BLOKUS_HOST: HostGame<'blokus'> = {
+  emulatedBoard(settings, emulator) {
+    const board = new EmulatedBlokusBoard({
+      dialect: settings.dialect,
+      depth: emulator.options.depth,
+      units: emulator.options.units,
+      realtime: emulator.realtime,
+      ...(emulator.text.team !== undefined ? { team: emulator.text.team } : {}),
+      ...(emulator.clockHz !== undefined ? { clockHz: emulator.clockHz } : {}),
+    });
+    return { transport: board, predictMs: () => board.lastCoreReport?.stats.predictedMs ?? null };
+  },
+  linkPlayer: (transport, settings, options) => new IcfptPlayer(transport, { dialect: settings.dialect, ...options }),
+  engines: {
+    gtp: (argv, name) => new GtpPlayer(new ExecTransport({ command: argv }), { name }),
+  },
+};

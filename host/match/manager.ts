@@ -1,0 +1,291 @@
+/**
+ * The match the UI plays: builds the two players from the UI's choices through the one player
+ * factory, runs the game through host/match (the referee judges everything, the journal keeps the
+ * record) and turns each step into a `match` event. A human side is a HumanPlayer (core/match):
+ * its move is read with the game's notation and checked by the referee before it is sent; a move
+ * the rules refuse is returned to the person as an error and the game goes on (a person
+ * misclicking is not a board sending garbage).
+ */
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { ArenaError } from '../../core/errors.ts';
+import type { MatchConfig, MatchMove, MatchState, PlayerChoice } from '../../core/api/schemas.ts';
+import { GAMES } from '../../core/games/registry.ts';
+import type { GameKind, GameSettings } from '../../core/games/types.ts';
+import { HumanMoveError, HumanPlayer } from '../../core/match/human-player.ts';
+import type { Player } from '../../core/match/player.ts';
+import type { Side } from '../../core/match/types.ts';
+import type { PlayedMove } from '../../core/referee/referee.ts';
+import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
+import { playGame } from './run-game.ts';
+import { createPlayer } from '../players/create-player.ts';
+import type { BoardManager } from '../boards/manager.ts';
+
+export class MatchError extends ArenaError {
+  constructor(code: string, message: string, context: Record<string, unknown> = {}) {
+    super(code, message, context);
+    this.name = 'MatchError';
+  }
+}
+
+export interface MatchOptions {
+  readonly boards: BoardManager;
+  readonly recordsDir: string | null;
+  readonly onMatch: (state: MatchState) => void;
+}
+
+type AnyPlayer = Player<GameKind>;
+
+interface Running {
+  state: MatchState;
+  players: AnyPlayer[];
+  humans: [HumanPlayer<GameKind> | null, HumanPlayer<GameKind> | null];
+  borrowed: string[];
+  stopped: boolean;
+  done: Promise<void>;
+}
+
+/** The UI's emulator choice as `emu:` options, keeping the ones the game's core has. */
+function emulatorOptions(game: GameKind, c: Extract<PlayerChoice, { kind: 'emulator' }>): Record<string, string> {
+  const given: Record<string, number> = { depth: c.depth, units: c.units };
+  const options: Record<string, string> = {};
+  for (const o of GAMES[game].emulatorOptions) if (given[o.key] !== undefined) options[o.key] = String(given[o.key]);
+  if (c.realtime) options.realtime = '1';
+  return options;
+}
+
+export class MatchManager {
+  private current: Running | null = null;
+
+  constructor(private readonly options: MatchOptions) {}
+
+  get state(): MatchState | null {
+    return this.current?.state ?? null;
+  }
+
+  private emit(r: Running): void {
+    if (this.current === r) this.options.onMatch(r.state);
+  }
+
+  private set(r: Running, patch: Partial<MatchState>): void {
+    r.state = { ...r.state, ...patch };
+    this.emit(r);
+  }
+
+  private makeHuman(game: GameKind, name: string, side: Side, r: Running): AnyPlayer {
+    const h = new HumanPlayer<GameKind>(game, name, () => performance.now());
+    r.humans[side] = h;
+    h.onEvent((ev) => {
+      if (ev.kind === 'turn') this.set(r, { awaitingHuman: side });
+    });
+    return h;
+  }
+
+  private makeBoardPlayer(settings: GameSettings, boardId: string, r: Running): AnyPlayer {
+    const boards = this.options.boards;
+    const info = boards.get(boardId);
+    if (info.game && info.game !== settings.game) throw new MatchError('match-wrong-board', `${info.label} plays ${info.game}, not ${settings.game}`, { boardId });
+    const transport = boards.borrow(boardId, r.state.id);
+    r.borrowed.push(boardId);
+    const predictMs = boards.predictor(boardId);
+    const playerKind = info.kind === 'emulated' ? 'emulator' : 'board';
+    return createPlayer(settings.game, { kind: 'held', transport, name: info.label, playerKind, ...(predictMs ? { predictMs } : {}) }, settings);
+  }
+
+  private makePlayer(settings: GameSettings, choice: PlayerChoice, side: Side, r: Running): AnyPlayer {
+    switch (choice.kind) {
+      case 'human':
+        return this.makeHuman(settings.game, choice.name ?? 'you', side, r);
+      case 'emulator':
+        return createPlayer(settings.game, { kind: 'emu', options: emulatorOptions(settings.game, choice) }, settings);
+      case 'engine':
+        return createPlayer(settings.game, choice.spec, settings);
+      case 'board':
+        return this.makeBoardPlayer(settings, choice.boardId, r);
+    }
+  }
+
+  async start(config: MatchConfig): Promise<MatchState> {
+    if (this.current && this.current.state.status !== 'over') await this.stop(this.current.state.id);
+    const game = config.settings.game;
+    const id = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+    const labels = [labelOf(config.players[0], game, this.options.boards), labelOf(config.players[1], game, this.options.boards)] as const;
+    const r: Running = {
+      state: {
+        id,
+        settings: config.settings,
+        timeLimitMs: config.timeLimitMs,
+        players: [
+          { label: labels[0], kind: kindOf(config.players[0]), identity: null },
+          { label: labels[1], kind: kindOf(config.players[1]), identity: null },
+        ],
+        status: 'starting',
+        moves: [],
+        awaitingHuman: null,
+        verdict: null,
+        recordId: null,
+      },
+      players: [],
+      humans: [null, null],
+      borrowed: [],
+      stopped: false,
+      done: Promise.resolve(),
+    };
+    this.current = r;
+    try {
+      for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedSettings(c.boardId, config.settings);
+      for (const side of [0, 1] as const) r.players.push(this.makePlayer(config.settings, config.players[side], side, r));
+      for (const p of r.players) await p.open();
+    } catch (e) {
+      await this.cleanup(r);
+      this.current = null;
+      if (e instanceof MatchError) throw e;
+      if (e instanceof ArenaError) throw new MatchError('match-start-failed', `could not start the match: ${e.message}`, { cause: e.code });
+      throw e;
+    }
+    this.set(r, { status: 'playing' });
+    r.done = this.run(r, config);
+    return r.state;
+  }
+
+  private async run(r: Running, config: MatchConfig): Promise<void> {
+    let outcomeVerdict: Verdict;
+    let recordId: string | null = null;
+    let scores: readonly [number, number] | null = null;
+    try {
+      const [first, second] = r.players;
+      if (!first || !second) throw new MatchError('match-start-failed', 'the match has no two players');
+      const outcome = await playGame([first, second], {
+        settings: config.settings,
+        timeLimitMs: config.timeLimitMs,
+        recordDir: this.options.recordsDir,
+        onMove: (played: PlayedMove<GameKind>, ply: number) => {
+          const move: MatchMove = { ply, side: played.side, text: played.text, timing: played.timing ? { wallMs: played.timing.wallMs, wireMs: played.timing.wireMs, computeMs: played.timing.computeMs, predictedMs: played.timing.predictedMs } : null };
+          const players = r.state.players.map((p, i) => ({ ...p, identity: identityOf(r.players[i]!) ?? p.identity })) as MatchState['players'];
+          this.set(r, { moves: [...r.state.moves, move], awaitingHuman: r.state.awaitingHuman === played.side ? null : r.state.awaitingHuman, players });
+        },
+      });
+      outcomeVerdict = outcome.verdict;
+      recordId = outcome.summary?.id ?? null;
+      scores = outcome.scores;
+    } catch (e) {
+      outcomeVerdict = { kind: 'aborted', detail: e instanceof Error ? e.message : String(e) };
+    }
+    if (r.state.status === 'over') return; // stopped meanwhile: already final
+    const verdict: Verdict = r.stopped ? { kind: 'aborted', detail: 'stopped by the user' } : outcomeVerdict;
+    await this.cleanup(r);
+    this.finish(r, verdict, recordId, scores);
+  }
+
+  private finish(r: Running, verdict: Verdict, recordId: string | null, scores: readonly [number, number] | null): void {
+    this.set(r, {
+      status: 'over',
+      awaitingHuman: null,
+      recordId,
+      verdict: {
+        kind: verdict.kind,
+        text: describeVerdict(verdict),
+        winner: winnerOf(verdict),
+        scores: verdict.kind === 'normal-end' ? (verdict.scores ? [verdict.scores[0], verdict.scores[1]] : null) : scores ? [scores[0], scores[1]] : null,
+        line: verdict.kind === 'normal-end' && verdict.line ? verdict.line.map((p) => ({ x: p.x, y: p.y })) : null,
+      },
+    });
+  }
+
+  private async cleanup(r: Running): Promise<void> {
+    await Promise.all(r.players.map((p) => p.close().catch(() => undefined)));
+    for (const b of r.borrowed) this.options.boards.release(b, r.state.id);
+    r.borrowed = [];
+  }
+
+  private running(id: string): Running {
+    const r = this.current;
+    if (!r || r.state.id !== id) throw new MatchError('match-unknown', `no match '${id}'${r ? ` (the current one is ${r.state.id})` : ''}`, { id });
+    if (r.state.status === 'over') throw new MatchError('match-over', `match ${id} is over: ${r.state.verdict?.text ?? ''}`, { id });
+    return r;
+  }
+
+  private waitingHuman(r: Running): HumanPlayer<GameKind> {
+    const side = r.state.awaitingHuman;
+    const h = side === null ? null : r.humans[side];
+    if (side === null || !h || !h.waiting) throw new MatchError('match-not-your-turn', 'no human move is awaited now', { id: r.state.id });
+    return h;
+  }
+
+  /**
+   * A person's move: read with the game's notation and checked by the referee before it is sent
+   * (HumanPlayer); a refused one is returned as an error and the turn stays open.
+   */
+  submit(id: string, text: string): void {
+    const r = this.running(id);
+    const h = this.waitingHuman(r);
+    try {
+      h.submitText(text);
+    } catch (e) {
+      if (e instanceof HumanMoveError) throw new MatchError(e.code, e.message, { text });
+      throw e;
+    }
+    this.set(r, { awaitingHuman: null });
+  }
+
+  resign(id: string): void {
+    const r = this.running(id);
+    const h = this.waitingHuman(r);
+    h.resign();
+  }
+
+  async stop(id: string): Promise<void> {
+    const r = this.running(id);
+    r.stopped = true;
+    // A waiting human resigns on the user's behalf; machines are cut off by closing them.
+    const side = r.state.awaitingHuman;
+    const h = side === null ? null : r.humans[side];
+    if (h?.waiting) {
+      h.resign();
+      await r.done;
+      return;
+    }
+    // A machine mid-move may never answer a closed link: end the game here; run() sees it is over.
+    await this.cleanup(r);
+    this.finish(r, { kind: 'aborted', detail: 'stopped by the user' }, null, null);
+  }
+
+  async dispose(): Promise<void> {
+    const r = this.current;
+    if (r && r.state.status !== 'over') await this.stop(r.state.id).catch(() => undefined);
+    this.current = null;
+  }
+}
+
+/** The team code, or the name and version from an ABOUT line (the whole line is in the record). */
+function identityOf(p: AnyPlayer): string | null {
+  if (p.identity.teamCode) return p.identity.teamCode;
+  const about = p.identity.about;
+  if (!about) return null;
+  const field = (k: string) => new RegExp(`${k}\\s*=\\s*"([^"]*)"`).exec(about)?.[1];
+  const name = field('name');
+  return name ? `${name}${field('version') ? ` ${field('version')}` : ''}` : about.slice(0, 60);
+}
+
+function kindOf(c: PlayerChoice): MatchState['players'][number]['kind'] {
+  return c.kind === 'emulator' ? 'emulator' : c.kind;
+}
+
+function labelOf(c: PlayerChoice, game: GameKind, boards: BoardManager): string {
+  switch (c.kind) {
+    case 'human':
+      return c.name ?? 'you';
+    case 'emulator': {
+      const options = emulatorOptions(game, c);
+      return `emulator (${GAMES[game].emulatorOptions.map((o) => `${o.key} ${options[o.key]}`).join(', ')})`;
+    }
+    case 'engine':
+      return c.spec;
+    case 'board':
+      try {
+        return boards.get(c.boardId).label;
+      } catch {
+        return c.boardId;
+      }
+  }
+}

@@ -1,0 +1,65 @@
+/** The board of the match being played, clickable on a human's turn, with the tray and the turn's buttons. */
+import type { MatchState } from '../../../core/api/schemas.ts';
+import type { BlokusBoard } from '../../../core/blokus/board.ts';
+import { BlokusBoardView, type Selection } from '../../components/BlokusBoardView.tsx';
+import { GomokuBoardView } from '../../components/GomokuBoardView.tsx';
+import { PieceTray } from '../../components/PieceTray.tsx';
+
+interface Props {
+  readonly match: MatchState;
+  /** The Blokus board after the moves (null for other games). */
+  readonly board: BlokusBoard | null;
+  readonly codes: readonly string[];
+  readonly selection: Selection | null;
+  readonly onSelect: (s: Selection | null) => void;
+  readonly submit: (text: string) => void;
+  readonly resign: () => void;
+}
+
+function humanSidesOf(match: MatchState): (0 | 1)[] {
+  return ([0, 1] as const).filter((s) => match.players[s].kind === 'human');
+}
+
+function TurnActions({ humanTurn, pass, resign }: { humanTurn: boolean; pass: (() => void) | null; resign: () => void }) {
+  return (
+    <div className="turn-actions">
+      {pass && (
+        <button type="button" className="pass" onClick={pass} disabled={!humanTurn}>
+          Pass
+        </button>
+      )}
+      <button type="button" onClick={resign} disabled={!humanTurn}>
+        Resign
+      </button>
+    </div>
+  );
+}
+
+function BlokusPlay({ match, board, selection, onSelect, submit, resign }: Props & { board: BlokusBoard }) {
+  const humanSide = match.awaitingHuman;
+  const traySide = humanSide ?? humanSidesOf(match)[0] ?? null;
+  const lastMove = match.moves[match.moves.length - 1];
+  return (
+    <>
+      <BlokusBoardView board={board} highlight={lastMove && lastMove.text !== '0000' ? lastMove.text : null} selection={humanSide !== null ? selection : null} onPlace={submit} onPass={humanSide !== null ? () => submit('0000') : null} />
+      {traySide !== null && (
+        <>
+          <PieceTray available={board.piecesLeftMask(traySide)} selection={selection} onSelect={onSelect} side={traySide} disabled={humanSide === null} keyboard={humanSide !== null} />
+          <TurnActions humanTurn={humanSide !== null} pass={() => submit('0000')} resign={resign} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function PlayArea(props: Props) {
+  const { match, board, codes, submit, resign } = props;
+  const settings = match.settings;
+  if (settings.game === 'blokus') return board ? <BlokusPlay {...props} board={board} /> : null;
+  return (
+    <>
+      <GomokuBoardView size={settings.size} moves={codes} line={match.verdict?.line ?? null} onPlay={match.awaitingHuman !== null ? submit : null} />
+      {humanSidesOf(match).length > 0 && <TurnActions humanTurn={match.awaitingHuman !== null} pass={null} resign={resign} />}
+    </>
+  );
+}
