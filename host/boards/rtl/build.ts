@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { ArenaError } from '../../../core/errors.ts';
 
@@ -61,25 +61,36 @@ function params(o: RtlBoardOptions): Record<string, number> {
   };
 }
 
-async function sources(): Promise<string[]> {
-  // Everything under blokus_board: not the FPGA top level and its display driver.
-  const names = (await readdir(RTL_DIR)).filter((n) => n.endsWith('.v') && !TOP_ONLY.has(n)).sort();
-  return names.map((n) => join(RTL_DIR, n));
+/** The Verilog the build compiles: everything under blokus_board, not the FPGA top and its display driver. */
+async function sources(rtlDir: string): Promise<string[]> {
+  const names = (await readdir(rtlDir)).filter((n) => n.endsWith('.v') && !TOP_ONLY.has(n)).sort();
+  return names.map((n) => join(rtlDir, n));
+}
+
+/** Every file the build reads: the compiled Verilog, every header they may include, the C++ harness. */
+export async function buildInputs(rtlDir = RTL_DIR, simMain = SIM_MAIN): Promise<string[]> {
+  const headers = (await readdir(rtlDir)).filter((n) => n.endsWith('.vh')).sort().map((n) => join(rtlDir, n));
+  return [...(await sources(rtlDir)), ...headers, simMain];
+}
+
+/** Cache key: the tool version, the parameters, and the name and content of every input. */
+export async function buildKey(inputs: readonly string[], p: Record<string, number>, verilatorVersion: string): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(verilatorVersion);
+  hash.update(JSON.stringify(p));
+  for (const f of inputs) {
+    hash.update(basename(f));
+    hash.update(await readFile(f));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Path of the built program for these options; builds it if the cache has none. */
 export async function buildRtlBoard(options: RtlBoardOptions = {}): Promise<string> {
   const p = params(options);
-  const files = await sources();
+  const files = await sources(RTL_DIR);
   const { stdout: version } = await run('verilator', ['--version']);
-  const hash = createHash('sha256');
-  hash.update(version);
-  hash.update(JSON.stringify(p));
-  for (const f of [...files, join(RTL_DIR, 'blokus_shapes.vh'), join(RTL_DIR, 'blokus_board_fns.vh'), SIM_MAIN]) {
-    hash.update(f);
-    hash.update(await readFile(f));
-  }
-  const key = hash.digest('hex').slice(0, 16);
+  const key = await buildKey(await buildInputs(), p, version);
   const root = options.cacheDir ?? join(tmpdir(), 'fpga-arena-rtl');
   const dir = join(root, key);
   const binary = join(dir, BINARY_NAME);
