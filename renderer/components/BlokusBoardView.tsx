@@ -10,7 +10,8 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { BlokusBoard } from '../../core/blokus/board.ts';
 import { encodeMoveCode } from '../../core/blokus/codec.ts';
 import { cellOwners, cellsOfCode, ghostAt, SIZE, type Ghost } from '../blokus-ui.ts';
-import { GridCell } from './GridCell.tsx';
+import { CoordRuler } from './CoordRuler.tsx';
+import { arrowStep, gridCells } from './GridCell.tsx';
 
 export interface Selection {
   readonly piece: number;
@@ -31,8 +32,6 @@ export interface BlokusBoardViewProps {
 
 /** Coordinate digits of move codes, index 0 = 1 (shared/DESIGN.md §4). */
 export const COORD = '123456789abcde';
-
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 function status(cursor: [number, number] | null, ghost: Ghost | null, selection: Selection | null, canPlace: boolean): string {
   if (ghost && selection && cursor) {
@@ -58,10 +57,10 @@ export function BlokusBoardView({ board, highlight = null, selection = null, onP
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const [x, y] = cursor ?? [7, 7];
-    const d = ARROWS[e.key];
-    if (d) {
+    const next = arrowStep(e.key, [x, y], 1, SIZE);
+    if (next) {
       e.preventDefault();
-      setCursor(cursor ? [Math.min(SIZE, Math.max(1, x + d[0])), Math.min(SIZE, Math.max(1, y + d[1]))] : [x, y]);
+      setCursor(cursor ? next : [x, y]);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       if (!cursor) setCursor([x, y]);
@@ -72,56 +71,37 @@ export function BlokusBoardView({ board, highlight = null, selection = null, onP
     }
   };
 
-  const cells = [];
-  for (let y = 1; y <= SIZE; y++) {
-    for (let x = 1; x <= SIZE; x++) {
-      const key = `${x},${y}`;
-      const owner = owners[(y - 1) * SIZE + (x - 1)] ?? null;
-      const classes = ['cell'];
-      if (owner === 0) classes.push('p1');
-      if (owner === 1) classes.push('p2');
-      if (last.has(key)) classes.push('last');
-      if (starts.includes(key) && owner === null) classes.push('start');
-      if (ghostCells.has(key)) classes.push(ghost!.legal ? 'ghost-legal' : 'ghost-illegal');
-      if (cursor && cursor[0] === x && cursor[1] === y) classes.push('cursor');
-      cells.push(
-        <GridCell
-          key={key}
-          x={x}
-          y={y}
-          classes={classes}
-          label={`${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}${last.has(key) ? ' last move' : ''}`}
-          onEnter={() => setCursor([x, y])}
-          onClick={() => {
-            setCursor([x, y]);
-            if (selection && cursor && cursor[0] === x && cursor[1] === y) place();
-            else if (selection) {
-              const g = ghostAt(board, selection.piece, selection.orientation, x, y);
-              if (g.legal && g.code && onPlace) onPlace(g.code);
-            }
-          }}
-        />,
-      );
-    }
-  }
+  const cells = gridCells(SIZE, 1, (x, y) => {
+    const key = `${x},${y}`;
+    const owner = owners[(y - 1) * SIZE + (x - 1)] ?? null;
+    const classes = ['cell'];
+    if (owner === 0) classes.push('p1');
+    if (owner === 1) classes.push('p2');
+    if (last.has(key)) classes.push('last');
+    if (starts.includes(key) && owner === null) classes.push('start');
+    if (ghostCells.has(key)) classes.push(ghost!.legal ? 'ghost-legal' : 'ghost-illegal');
+    if (cursor && cursor[0] === x && cursor[1] === y) classes.push('cursor');
+    return {
+      key,
+      classes,
+      label: `${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}${last.has(key) ? ' last move' : ''}`,
+      onEnter: () => setCursor([x, y]),
+      onClick: () => {
+        setCursor([x, y]);
+        if (selection && cursor && cursor[0] === x && cursor[1] === y) place();
+        else if (selection) {
+          const g = ghostAt(board, selection.piece, selection.orientation, x, y);
+          if (g.legal && g.code && onPlace) onPlace(g.code);
+        }
+      },
+    };
+  });
   const labels = [...COORD];
   return (
     <div className="blokus-wrap">
       <div className="blokus-frame">
-        <div className="coords coords-x blokus-coords" aria-hidden="true">
-          {labels.map((c) => (
-            <span key={c} className={cursor && COORD[cursor[0] - 1] === c ? 'on' : ''}>
-              {c}
-            </span>
-          ))}
-        </div>
-        <div className="coords coords-y blokus-coords" aria-hidden="true">
-          {labels.map((c) => (
-            <span key={c} className={cursor && COORD[cursor[1] - 1] === c ? 'on' : ''}>
-              {c}
-            </span>
-          ))}
-        </div>
+        <CoordRuler axis="x" labels={labels} active={cursor ? cursor[0] - 1 : undefined} className="blokus-coords" />
+        <CoordRuler axis="y" labels={labels} active={cursor ? cursor[1] - 1 : undefined} className="blokus-coords" />
         <div
           className="blokus-board"
           role="grid"

@@ -5,7 +5,8 @@
  * tab stop and arrows move its cursor.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { GridCell } from './GridCell.tsx';
+import { CoordRuler } from './CoordRuler.tsx';
+import { arrowStep, gridCells } from './GridCell.tsx';
 import { formatPoint } from '../../core/protocol/piskvork/coords.ts';
 
 export interface GomokuBoardViewProps {
@@ -15,8 +16,6 @@ export interface GomokuBoardViewProps {
   readonly line?: readonly { x: number; y: number }[] | null;
   readonly onPlay?: ((text: string) => void) | null;
 }
-
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 export function GomokuBoardView({ size, moves, line = null, onPlay = null }: GomokuBoardViewProps) {
   const [cursor, setCursor] = useState<[number, number]>([Math.floor(size / 2), Math.floor(size / 2)]);
@@ -32,11 +31,10 @@ export function GomokuBoardView({ size, moves, line = null, onPlay = null }: Gom
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const step = ARROWS[e.key];
-    if (step) {
+    const next = arrowStep(e.key, cursor, 0, size - 1);
+    if (next) {
       e.preventDefault();
-      const [x, y] = cursor;
-      point(pointed ? [Math.min(size - 1, Math.max(0, x + step[0])), Math.min(size - 1, Math.max(0, y + step[1]))] : [x, y]);
+      point(pointed ? next : cursor);
     } else if ((e.key === 'Enter' || e.key === ' ') && onPlay) {
       e.preventDefault();
       if (!pointed) setPointed(cursor);
@@ -49,51 +47,31 @@ export function GomokuBoardView({ size, moves, line = null, onPlay = null }: Gom
     return `${x},${y}: ${i % 2 === 0 ? 'black' : 'white'}, move ${i + 1}${i === moves.length - 1 ? ' (last)' : ''}`;
   };
   const lastIndex = moves.length - 1;
-  const cells = [];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const key = formatPoint({ x, y });
-      const i = stones.get(key);
-      const classes = ['gcell'];
-      if (i !== undefined) classes.push(i % 2 === 0 ? 'black' : 'white');
-      if (key === last) classes.push('last');
-      if (won.has(key)) classes.push('win');
-      if (onPlay && pointed && cursor[0] === x && cursor[1] === y) classes.push('cursor');
-      if (onPlay && i === undefined) classes.push('playable');
-      cells.push(
-        <GridCell
-          key={key}
-          x={x}
-          y={y}
-          classes={classes}
-          label={`${key}${i === undefined ? '' : i % 2 === 0 ? ' black' : ' white'}${key === last ? ' last move' : ''}`}
-          onEnter={() => point([x, y])}
-          onClick={() => onPlay && i === undefined && onPlay(key)}
-        >
-          {i !== undefined && <span className="stone">{key === last && <span className="last-mark" />}</span>}
-        </GridCell>,
-      );
-    }
-  }
-  const labels = Array.from({ length: size }, (_, i) => i);
+  const cells = gridCells(size, 0, (x, y) => {
+    const key = formatPoint({ x, y });
+    const i = stones.get(key);
+    const classes = ['gcell'];
+    if (i !== undefined) classes.push(i % 2 === 0 ? 'black' : 'white');
+    if (key === last) classes.push('last');
+    if (won.has(key)) classes.push('win');
+    if (onPlay && pointed && cursor[0] === x && cursor[1] === y) classes.push('cursor');
+    if (onPlay && i === undefined) classes.push('playable');
+    return {
+      key,
+      classes,
+      label: `${key}${i === undefined ? '' : i % 2 === 0 ? ' black' : ' white'}${key === last ? ' last move' : ''}`,
+      onEnter: () => point([x, y]),
+      onClick: () => onPlay && i === undefined && onPlay(key),
+      children: i !== undefined && <span className="stone">{key === last && <span className="last-mark" />}</span>,
+    };
+  });
+  const labels = Array.from({ length: size }, (_, i) => String(i));
   const track = { gridTemplateColumns: `repeat(${size}, var(--gcell))` };
   return (
     <div className="gomoku-wrap">
       <div className="gomoku-frame">
-        <div className="coords coords-x gomoku-coords" aria-hidden="true" style={track}>
-          {labels.map((i) => (
-            <span key={i} className={pointed?.[0] === i ? 'on' : ''}>
-              {i}
-            </span>
-          ))}
-        </div>
-        <div className="coords coords-y gomoku-coords" aria-hidden="true" style={{ gridTemplateRows: `repeat(${size}, var(--gcell))` }}>
-          {labels.map((i) => (
-            <span key={i} className={pointed?.[1] === i ? 'on' : ''}>
-              {i}
-            </span>
-          ))}
-        </div>
+        <CoordRuler axis="x" labels={labels} active={pointed?.[0]} className="gomoku-coords" style={track} />
+        <CoordRuler axis="y" labels={labels} active={pointed?.[1]} className="gomoku-coords" style={{ gridTemplateRows: `repeat(${size}, var(--gcell))` }} />
         <div
           className="gomoku-board"
           role="grid"
