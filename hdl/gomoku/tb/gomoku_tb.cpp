@@ -82,74 +82,86 @@ Answer ask(const Query &q, long n_moves) {
   return a;
 }
 
-int query_mode() {
-  static char line[kLineBytes];
-  static long f[kMaxFields];
-  long lineno = 0;
-  while (std::fgets(line, sizeof line, stdin)) {
-    lineno++;
-    if (line[0] == '#' || line[0] == '\n') continue;
-    int count = parse_ints(line, f, kMaxFields);
-    Query q;
-    char why[160];
-    int used = count < 0 ? -1 : build_query(f, count, &q, why, sizeof why);
-    if (count < 0) std::snprintf(why, sizeof why, "not a list of integers");
-    if (used < 0 || used != count) {
-      if (used >= 0) std::snprintf(why, sizeof why, "%d fields, expected %d", count, used);
-      std::printf("error line %ld: %s\n", lineno, why);
-    } else {
-      Answer a = ask(q, f[2]);
-      std::printf("%ld %ld %lu %lu %lu %ld\n", a.x(), a.y(), (unsigned long)a.cycles, (unsigned long)a.nodes,
-                  (unsigned long)a.leaves, a.status());
+enum ReadResult { kEnd, kBad, kVector };
+
+// Reads the vector lines of one stream, skipping comments and blank lines.
+struct VectorReader {
+  std::FILE *in;
+  long lineno;
+  char line[kLineBytes];
+  long f[kMaxFields];
+  int used;  // fields of the last query; its answer fields, if any, follow
+  char why[160];
+
+  // Parses the next line into q; `trailing` fields must follow the moves (0 for a query, 5 for a
+  // check vector's expected answer). kBad leaves the reason in `why`.
+  ReadResult next(Query *q, int trailing) {
+    while (std::fgets(line, sizeof line, in)) {
+      lineno++;
+      if (line[0] == '#' || line[0] == '\n') continue;
+      int count = parse_ints(line, f, kMaxFields);
+      if (count < 0) {
+        std::snprintf(why, sizeof why, "not a list of integers");
+        return kBad;
+      }
+      used = build_query(f, count, q, why, sizeof why);
+      if (used < 0) return kBad;
+      if (count != used + trailing) {
+        std::snprintf(why, sizeof why, "%d fields, expected %d", count, used + trailing);
+        return kBad;
+      }
+      return kVector;
     }
-    std::fflush(stdout);
+    return kEnd;
+  }
+};
+
+int query_mode() {
+  static VectorReader r;
+  r.in = stdin;
+  Query q;
+  for (ReadResult res; (res = r.next(&q, 0)) != kEnd; std::fflush(stdout)) {
+    if (res == kBad) {
+      std::printf("error line %ld: %s\n", r.lineno, r.why);
+      continue;
+    }
+    Answer a = ask(q, r.f[2]);
+    std::printf("%ld %ld %lu %lu %lu %ld\n", a.x(), a.y(), (unsigned long)a.cycles, (unsigned long)a.nodes,
+                (unsigned long)a.leaves, a.status());
   }
   return 0;
 }
 
 int check_mode(const char *path) {
-  std::FILE *in = std::fopen(path, "r");
-  if (!in) {
+  static VectorReader r;
+  r.in = std::fopen(path, "r");
+  if (!r.in) {
     std::fprintf(stderr, "gomoku_tb: cannot open %s\n", path);
     return 2;
   }
-  static char line[kLineBytes];
-  static long f[kMaxFields];
-  long lineno = 0;
   long checked = 0;
   int rc = 0;
-  while (std::fgets(line, sizeof line, in)) {
-    lineno++;
-    if (line[0] == '#' || line[0] == '\n') continue;
-    int count = parse_ints(line, f, kMaxFields);
-    Query q;
-    char why[160];
-    int used = count < 0 ? -1 : build_query(f, count, &q, why, sizeof why);
-    if (count < 0) std::snprintf(why, sizeof why, "not a list of integers");
-    if (used >= 0 && count != used + 5) {
-      std::snprintf(why, sizeof why, "%d fields, expected %d", count, used + 5);
-      used = -1;
-    }
-    if (used < 0) {
-      std::fprintf(stderr, "%s:%ld: bad vector: %s\n", path, lineno, why);
+  Query q;
+  for (ReadResult res; (res = r.next(&q, 5)) != kEnd; checked++) {
+    if (res == kBad) {
+      std::fprintf(stderr, "%s:%ld: bad vector: %s\n", path, r.lineno, r.why);
       rc = 2;
       break;
     }
-    const long *want = f + used;
-    Answer a = ask(q, f[2]);
+    const long *want = r.f + r.used;
+    Answer a = ask(q, r.f[2]);
     long got[5] = {a.x(), a.y(), (long)a.cycles, (long)a.nodes, (long)a.leaves};
     if (std::memcmp(got, want, sizeof got) != 0) {
       std::fprintf(stderr,
                    "%s:%ld: mismatch: expected move (%ld,%ld) cycles %ld nodes %ld leaves %ld, "
                    "got (%ld,%ld) cycles %ld nodes %ld leaves %ld (status %ld)\n",
-                   path, lineno, want[0], want[1], want[2], want[3], want[4], got[0], got[1], got[2], got[3],
+                   path, r.lineno, want[0], want[1], want[2], want[3], want[4], got[0], got[1], got[2], got[3],
                    got[4], a.status());
       rc = 1;
       break;
     }
-    checked++;
   }
-  std::fclose(in);
+  std::fclose(r.in);
   if (rc == 0 && checked == 0) {
     std::fprintf(stderr, "%s: no vectors\n", path);
     rc = 2;
