@@ -10,7 +10,7 @@ module blokus_top_tb;
 
   reg         clk = 1'b0;
   reg  [3:0]  key = 4'b1110;   // KEY[0] pressed: reset
-  reg         rxd = 1'b1;
+  wire        rxd;
   wire        txd;
   wire [17:0] ledr;
   wire [8:0]  ledg;
@@ -23,13 +23,10 @@ module blokus_top_tb;
     .HEX7(hex7)
   );
 
+  blokus_tb_uart_sender u_sender (.line_o(rxd));
+
   task send(input [7:0] b);
-    integer k;
-    begin
-      rxd = 1'b0; #(BIT_NS);
-      for (k = 0; k < 8; k = k + 1) begin rxd = b[k]; #(BIT_NS); end
-      rxd = 1'b1; #(BIT_NS);
-    end
+    u_sender.send(b, BIT_NS);
   endtask
 
   // Receiver: sample each bit in its middle.

@@ -15,7 +15,7 @@ module blokus_uart_tb;
   reg  [7:0] tx_data;
   reg        tx_valid = 1'b0;
   wire       tx_ready, tx_line;
-  reg        beh_line = 1'b1;
+  wire       beh_line;
   wire [7:0] rxa_data, rxb_data;
   wire       rxa_valid, rxb_valid, rxa_ferr, rxb_ferr;
 
@@ -48,14 +48,7 @@ module blokus_uart_tb;
   integer   fails = 0;
 
   // Behavioural 8N1 sender with an arbitrary bit time (ns).
-  task send_beh(input [7:0] b, input real bit_ns);
-    integer k;
-    begin
-      beh_line = 1'b0; #(bit_ns);
-      for (k = 0; k < 8; k = k + 1) begin beh_line = b[k]; #(bit_ns); end
-      beh_line = 1'b1; #(bit_ns);
-    end
-  endtask
+  blokus_tb_uart_sender u_sender (.line_o(beh_line));
 
   // Sends NBYTES back to back at `ppm` parts-per-million baud error; returns mismatches.
   task run_beh(input integer ppm, output integer errs);
@@ -63,7 +56,7 @@ module blokus_uart_tb;
     begin
       nb = 0; ferr_b = 0;
       bit_ns = 1.0e9 / (BAUD * (1.0 + ppm / 1.0e6));
-      for (i = 0; i < NBYTES; i = i + 1) send_beh(pattern[i], bit_ns);
+      for (i = 0; i < NBYTES; i = i + 1) u_sender.send(pattern[i], bit_ns);
       #(bit_ns * 4);
       errs = ferr_b + ((nb > NBYTES) ? nb - NBYTES : NBYTES - nb);
       for (i = 0; i < NBYTES && i < nb; i = i + 1) if (got_b[i] !== pattern[i]) errs = errs + 1;

@@ -15,7 +15,7 @@ describe('blokus_de2_115_top (iverilog, UART pins)', () => {
   let out = '';
   beforeAll(async () => {
     const rtl = readdirSync(RTL_DIR).filter((f) => f.endsWith('.v')).map((f) => `rtl/${f}`);
-    out = await runIverilog([...rtl, 'tb/blokus_top_tb.v'], 'blokus_top_tb', { includeDirs: [RTL_DIR], timeoutMs: 120_000 });
+    out = await runIverilog([...rtl, 'tb/blokus_tb_uart_sender.v', 'tb/blokus_top_tb.v'], 'blokus_top_tb', { includeDirs: [RTL_DIR], timeoutMs: 120_000 });
   }, 180_000);
 
   const rx = (): string => String.fromCharCode(...[...out.matchAll(/^RX ([0-9a-f]{2})$/gm)].map((m) => parseInt(m[1]!, 16)));

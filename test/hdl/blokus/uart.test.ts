@@ -5,6 +5,7 @@ const SOURCES = [
   'rtl/blokus_baud_tick.v',
   'rtl/blokus_uart_rx.v',
   'rtl/blokus_uart_tx.v',
+  'tb/blokus_tb_uart_sender.v',
   'tb/blokus_uart_tb.v',
 ];
 
