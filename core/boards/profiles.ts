@@ -114,6 +114,22 @@ export function parseBoardProfile(input: unknown, source = 'board profile'): Boa
 /** The competition's link (shared/DESIGN.md §1): 115200 bps, 8N1, no flow control. */
 const SERIAL_115200_8N1 = { baudRate: 115200, dataBits: 8, parity: 'none', stopBits: 1, flowControl: 'none' } as const;
 
+/** USB-serial bridge chips a board's port may show up as, by the ids the USB descriptor carries. */
+const USB_UART = {
+  ft232r: { vendorId: '0403', productId: '6001', chip: 'FTDI FT232R' },
+  ft2232: { vendorId: '0403', productId: '6010', chip: 'FTDI FT2232' },
+  ft232h: { vendorId: '0403', productId: '6014', chip: 'FTDI FT232H' },
+  pl2303: { vendorId: '067b', productId: '2303', chip: 'Prolific PL2303' },
+  ch340: { vendorId: '1a86', productId: '7523', chip: 'WCH CH340' },
+  cp210x: { vendorId: '10c4', productId: 'ea60', chip: 'Silicon Labs CP210x' },
+} as const;
+
+/** A profile's hint for one bridge chip: the chip's ids, and what it is on this board. */
+function usbHint(bridge: keyof typeof USB_UART, role: string): { vendorId: string; productId: string; what: string } {
+  const { vendorId, productId, chip } = USB_UART[bridge];
+  return { vendorId, productId, what: `${chip} ${role}`.trim() };
+}
+
 const BUILT_IN: unknown[] = [
   {
     id: 'de2-115-blokus',
@@ -125,9 +141,7 @@ const BUILT_IN: unknown[] = [
     handshake: { send: '0', expect: '^1(..)$', framing: { bytes: 3 }, timeoutMs: 500 },
     fpga: { part: 'EP4CE115F29C7', clockHz: 50_000_000, board: 'Terasic DE2-115' },
     usbHints: [
-      { vendorId: '0403', productId: '6001', what: 'FTDI FT232R USB-RS232 adapter (to the DB-9 port)' },
-      { vendorId: '067b', productId: '2303', what: 'Prolific PL2303 USB-RS232 adapter (to the DB-9 port)' },
-      { vendorId: '1a86', productId: '7523', what: 'WCH CH340 USB-RS232 adapter (to the DB-9 port)' },
+      ...(['ft232r', 'pl2303', 'ch340'] as const).map((b) => usbHint(b, 'USB-RS232 adapter (to the DB-9 port)')),
       { vendorId: '09fb', productId: '6001', what: 'on-board USB-Blaster (JTAG only, no serial port)' },
     ],
     emulator: 'blokus',
@@ -154,10 +168,10 @@ const BUILT_IN: unknown[] = [
     handshake: { send: '\r\nABOUT\r\n', expect: 'name\\s*=', framing: { lines: true }, timeoutMs: 1000 },
     fpga: { part: 'Xilinx Artix-7', clockHz: 20_000_000, board: 'wujian100 SoC (T-Head E902, rv32emc)' },
     usbHints: [
-      { vendorId: '0403', productId: '6010', what: 'FTDI FT2232 (JTAG + UART on Digilent-style Artix-7 boards)' },
-      { vendorId: '0403', productId: '6014', what: 'FTDI FT232H' },
-      { vendorId: '10c4', productId: 'ea60', what: 'Silicon Labs CP210x USB-UART' },
-      { vendorId: '1a86', productId: '7523', what: 'WCH CH340 USB-UART' },
+      usbHint('ft2232', '(JTAG + UART on Digilent-style Artix-7 boards)'),
+      usbHint('ft232h', ''),
+      usbHint('cp210x', 'USB-UART'),
+      usbHint('ch340', 'USB-UART'),
     ],
     emulator: 'gomoku',
     flash: {
