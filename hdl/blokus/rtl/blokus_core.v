@@ -28,6 +28,7 @@ module blokus_core #(
   output wire [32*UNITS-1:0] unit_cycles_o  // each unit's clocks in the last move
 );
   `include "blokus_shapes.vh"
+  `include "blokus_board_word.vh"
 
   localparam [20:0] ALL = 21'h1fffff;
   wire [31:0] budget = deadline_i - 32'd4;  // per unit: the core's own 4 clocks come off
@@ -62,34 +63,18 @@ module blokus_core #(
   wire        new_game = (state_q == C_IDLE) && new_i;
   reg         wr_en, wr_side;
   reg  [14:0] wr_move;
-  wire [195:0] own0, own1;
-  wire [20:0]  avail0, avail1;
-  wire [6:0]   sq0, sq1;
-  wire [3:0]   st0, st1;
+  wire [455:0] board;
   blokus_board_state u_board (
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
     .load_i     (new_game),                      // the empty board, start cells by start_a_i
-    .ld_own0_i  (196'd0),
-    .ld_own1_i  (196'd0),
-    .ld_avail0_i(ALL),
-    .ld_avail1_i(ALL),
-    .ld_sq0_i   (7'd0),
-    .ld_sq1_i   (7'd0),
-    .ld_start0_i(start_a_i ? 4'd9 : 4'd4),
-    .ld_start1_i(start_a_i ? 4'd4 : 4'd9),
+    // A new game: empty cells, every piece, no squares; our start cell (a,a) = 9 or (5,5) = 4.
+    .ld_board_i (board_word(196'd0, 196'd0, ALL, ALL, 7'd0, 7'd0, start_a_i ? 4'd9 : 4'd4, start_a_i ? 4'd4 : 4'd9)),
     .tg_en_i    (wr_en),
     .tg_side_i  (wr_side),
     .tg_add_i   (1'b1),                          // the root board only gains pieces
     .tg_move_i  (wr_move),
-    .own0_o     (own0),
-    .own1_o     (own1),
-    .avail0_o   (avail0),
-    .avail1_o   (avail1),
-    .sq0_o      (sq0),
-    .sq1_o      (sq1),
-    .start0_o   (st0),
-    .start1_o   (st1)
+    .board_o    (board)
   );
 
   // ---------------------------------------------------------------- units
@@ -115,14 +100,7 @@ module blokus_core #(
         .rst_ni      (rst_ni),
         .start_i     (units_start),
         .depth_i     (depth),
-        .own0_i      (own0),
-        .own1_i      (own1),
-        .avail0_i    (avail0),
-        .avail1_i    (avail1),
-        .sq0_i       (sq0),
-        .sq1_i       (sq1),
-        .start0_i    (st0),
-        .start1_i    (st1),
+        .board_i     (board),
         .budget_i    (budget),
         .busy_o      (u_busy[u]),
         .last_o      (u_last[u]),

@@ -14,14 +14,7 @@ module blokus_unit #(
   input  wire               rst_ni,
   input  wire               start_i,      // load the root board below and search (U_START next)
   input  wire [2:0]         depth_i,      // plies of this search, 1..DEPTH
-  input  wire [195:0]       own0_i,
-  input  wire [195:0]       own1_i,
-  input  wire [20:0]        avail0_i,
-  input  wire [20:0]        avail1_i,
-  input  wire [6:0]         sq0_i,
-  input  wire [6:0]         sq1_i,
-  input  wire [3:0]         start0_i,     // start cells (4 or 9)
-  input  wire [3:0]         start1_i,
+  input  wire [455:0]       board_i,      // the root board (blokus_board_word.vh)
   input  wire [31:0]        budget_i,     // B: clocks the unit may spend (SPEC §10)
   output wire               busy_o,
   output wire               last_o,       // this clock is the unit's last (U_DONE or deadline)
@@ -35,6 +28,7 @@ module blokus_unit #(
 );
   `include "blokus_shapes.vh"
   `include "blokus_board_fns.vh"
+  `include "blokus_board_word.vh"
 
   localparam signed [15:0] INF = 16'sd32000;
   localparam [31:0] UNITS32 = UNITS;
@@ -156,10 +150,15 @@ module blokus_unit #(
   reg  [14:0]  move_q, move_d;
 
   // ---------------------------------------------------------------- board (SPEC §1)
-  wire [195:0] own0, own1;
-  wire [20:0]  avail0, avail1;
-  wire [6:0]   sq0, sq1;
-  wire [3:0]   st0, st1;
+  wire [455:0] board;
+  wire [195:0] own0   = board[BW_OWN0 +: 196];
+  wire [195:0] own1   = board[BW_OWN1 +: 196];
+  wire [20:0]  avail0 = board[BW_AVAIL0 +: 21];
+  wire [20:0]  avail1 = board[BW_AVAIL1 +: 21];
+  wire [6:0]   sq0    = board[BW_SQ0 +: 7];
+  wire [6:0]   sq1    = board[BW_SQ1 +: 7];
+  wire [3:0]   st0    = board[BW_ST0 +: 4];
+  wire [3:0]   st1    = board[BW_ST1 +: 4];
   reg          tg_en, tg_add;
   reg  [14:0]  tg_move;
   wire         mover = d_q[0];                     // 0 = me at even plies
@@ -167,26 +166,12 @@ module blokus_unit #(
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
     .load_i     (state_q == S_START),              // U_START copies the root board
-    .ld_own0_i  (own0_i),
-    .ld_own1_i  (own1_i),
-    .ld_avail0_i(avail0_i),
-    .ld_avail1_i(avail1_i),
-    .ld_sq0_i   (sq0_i),
-    .ld_sq1_i   (sq1_i),
-    .ld_start0_i(start0_i),
-    .ld_start1_i(start1_i),
+    .ld_board_i (board_i),
     .tg_en_i    (tg_en),
     .tg_side_i  (mover),
     .tg_add_i   (tg_add),
     .tg_move_i  (tg_move),
-    .own0_o     (own0),
-    .own1_o     (own1),
-    .avail0_o   (avail0),
-    .avail1_o   (avail1),
-    .sq0_o      (sq0),
-    .sq1_o      (sq1),
-    .start0_o   (st0),
-    .start1_o   (st1)
+    .board_o    (board)
   );
 
   // ---------------------------------------------------------------- combinational datapath
