@@ -77,6 +77,19 @@ describe('Gomoku IP C simulation', () => {
     }
   });
 
+  it('answers a bad query line with an error naming the line, and goes on to the next', () => {
+    const r = run(tb, ['--query'], '# comment\n\n1 0 x\n1 0 1 7 7 9\n1 0 1 99 7\n1 0 0\n');
+    expect(r.code).toBe(0);
+    const out = r.stdout.trim().split('\n');
+    expect(out.slice(0, 3)).toEqual([
+      'error line 3: not a list of integers',
+      'error line 4: 6 fields, expected 5',
+      'error line 5: move 0 (99,7) is off the board',
+    ]);
+    expect(out[3]).toMatch(/^7 7 \d+ \d+ \d+ \d+$/);
+    expect(out).toHaveLength(4);
+  });
+
   it('matches the emulator move for move and cycle for cycle on 1000 random positions', () => {
     const rng = createRng(20261122);
     const cases = Array.from({ length: 1000 }, (_, i) => {
