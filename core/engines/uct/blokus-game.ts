@@ -41,6 +41,11 @@ export class BlokusUctGame implements UctGame {
     this.#board = board.clone();
   }
 
+  /** The current state (for tests and logs; do not play on it). */
+  get board(): BlokusBoard {
+    return this.#board;
+  }
+
   toMove(): UctSide {
     return this.#board.toMove;
   }
