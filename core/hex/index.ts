@@ -7,6 +7,7 @@
  *   board.play(hexCell(5, 5));      // → winner so far (null while ongoing); throws IllegalHexMoveError
  *   replayHex(position);            // → HexBoard; throws with the index of the first bad move
  *   hexWinner(cells, size);         // for engines with their own cell array
+ *   winningChain(board.cells, board.size, board.winner);   // the joining path, edge to edge
  */
 export { EMPTY, RED, BLUE, MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, otherColor, colorOfMove, colorName } from './stone.ts';
 export type { HexColor, HexCellValue } from './stone.ts';
@@ -16,6 +17,8 @@ export { SWAP_TEXT, HexNotationError, cellName, formatHexMove, parseHexMove, try
 export type { HexParseResult } from './notation.ts';
 export { RING, neighbours } from './geometry.ts';
 export { HexConnectivity, hexWinner } from './connectivity.ts';
+export { winningChain } from './chain.ts';
+export type { HexPoint } from './chain.ts';
 export { HexSetupError, IllegalHexMoveError } from './verdict.ts';
 export type { HexIllegalReason, HexVerdict } from './verdict.ts';
 export { HexBoard, checkHexSetup } from './board.ts';

@@ -14,6 +14,7 @@ import {
   replayHex,
   replayHexTexts,
   tryParseHexMove,
+  winningChain,
 } from '../../../core/hex/index.ts';
 import type { HexMove } from '../../../core/hex/index.ts';
 import { connectsByBfs } from './reference.ts';
@@ -113,6 +114,28 @@ describe('winner', () => {
         }
         expect(b.winner).not.toBeNull();
         expect(b.checkText('a1')).toMatchObject({ ok: false, reason: 'game-over' });
+      }),
+    );
+  });
+
+  it('the winning chain is a path of the winner\'s stones from one of its edges to the other', () => {
+    fc.assert(
+      fc.property(fillArb, ({ size, order }) => {
+        const cells = new Uint8Array(size * size);
+        order.forEach((cell, i) => (cells[cell] = i % 2 === 0 ? RED : BLUE));
+        const winner = hexWinner(cells, size)!;
+        const chain = winningChain(cells, size, winner)!;
+        const along = (p: { x: number; y: number }): number => (winner === RED ? p.y : p.x);
+        expect(along(chain[0]!)).toBe(0);
+        expect(along(chain[chain.length - 1]!)).toBe(size - 1);
+        chain.forEach((p, k) => {
+          expect(cells[p.y * size + p.x]).toBe(winner);
+          if (k > 0) {
+            const q = chain[k - 1]!;
+            expect([[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]]).toContainEqual([p.x - q.x, p.y - q.y]);
+          }
+        });
+        expect(winningChain(cells, size, winner === RED ? BLUE : RED)).toBeNull();
       }),
     );
   });
