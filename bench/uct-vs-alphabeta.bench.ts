@@ -2,7 +2,8 @@
  * UCT against the alpha-beta cores at equal time: the emulated Gomoku IP (depth 4) and the emulated
  * Blokus core (depth 3, three units). Both cores are deterministic, so games start from short random
  * openings. UCT gets, for each of its moves, the mean time the core has taken per move so far in the
- * series (on this machine: emulator time, not the hardware's), measured on performance.now.
+ * series (on this machine: emulator time, not the hardware's), measured on performance.now; then
+ * the same again with UCT given 20 times that, to show how far from equal time it becomes even.
  */
 import type { BenchModule } from './types.ts';
 import { UctEngine, parseUctSpec } from '../core/engines/uct/index.ts';
@@ -17,6 +18,7 @@ const clock = (): number => performance.now();
 
 /** Running mean of the core's move times: UCT's budget for its next move. */
 class EqualTime {
+  constructor(readonly factor: number) {}
   #total = 0;
   #moves = 0;
   core<T>(f: () => T): T {
@@ -27,7 +29,7 @@ class EqualTime {
     return r;
   }
   get budgetMs(): number {
-    return Math.max(1, Math.round(this.#moves === 0 ? 100 : this.#total / this.#moves));
+    return Math.max(1, Math.round(this.factor * (this.#moves === 0 ? 5 : this.#total / this.#moves)));
   }
 }
 
@@ -40,8 +42,10 @@ interface Tally {
 function gomokuGame(uctFirst: boolean, seed: number, time: EqualTime, tally: Tally): void {
   const rng = createRng(seed);
   const board = new GomokuBoard(15, 'freestyle');
-  board.play({ x: 5 + rng.nextInt(5), y: 5 + rng.nextInt(5) });
-  board.play({ x: 5 + rng.nextInt(5), y: 5 + rng.nextInt(5) });
+  while (board.moveCount < 2) {
+    const p = { x: 5 + rng.nextInt(5), y: 5 + rng.nextInt(5) };
+    if (board.check(p).ok) board.play(p);
+  }
   while (!board.isOver) {
     const uctToMove = (board.moveCount % 2 === 0) === uctFirst;
     const move = uctToMove
@@ -76,13 +80,15 @@ function blokusGame(uctFirst: boolean, seed: number, time: EqualTime, tally: Tal
 const bench: BenchModule = {
   name: 'uct-vs-alphabeta',
   async run(ctx) {
-    const perColour = ctx.quick ? 1 : 5;
+    const perColour = ctx.quick ? 1 : 10;
     const out: Record<string, unknown> = {};
-    for (const [name, play] of [
-      ['gomoku15', gomokuGame],
-      ['blokus', blokusGame],
+    for (const [name, play, factor] of [
+      ['gomoku15', gomokuGame, 1],
+      ['blokus', blokusGame, 1],
+      ['gomoku15TwentyTimes', gomokuGame, 20],
+      ['blokusTwentyTimes', blokusGame, 20],
     ] as const) {
-      const time = new EqualTime();
+      const time = new EqualTime(factor);
       const tally: Tally = { uctWins: 0, coreWins: 0, draws: 0 };
       const t0 = performance.now();
       for (let g = 0; g < 2 * perColour; g++) {
@@ -93,7 +99,8 @@ const bench: BenchModule = {
         ...tally,
         games: 2 * perColour,
         uctScore: figures(tally.uctWins + tally.draws / 2, 2 * perColour),
-        msPerMoveEach: time.budgetMs,
+        coreMsPerMove: Number((time.budgetMs / factor).toFixed(1)),
+        uctMsPerMove: time.budgetMs,
         seconds: Math.round((performance.now() - t0) / 1000),
       };
     }
