@@ -44,10 +44,10 @@ const bench: BenchModule = {
     out.hex11Plain = rate(new HexUctGame(hex, { strategy: false, prune: false }), { strategy: false, prune: false }, n(40_000));
     out.hex11Strategy = rate(new HexUctGame(hex, { strategy: true, prune: true }), {}, n(40_000));
     ctx.progress('gomoku');
-    out.gomoku15 = rate(new GomokuUctGame(gomokuOpening(), { prune: true }), {}, n(10_000));
+    out.gomoku15 = rate(new GomokuUctGame(gomokuOpening(), { prune: true, strategy: true }), {}, n(10_000));
     ctx.progress('blokus');
-    out.blokusStart = rate(new BlokusUctGame(new BlokusBoard()), {}, n(1_000));
-    out.blokusAfter8 = rate(new BlokusUctGame(blokusAfter(8)), {}, n(1_000));
+    out.blokusStart = rate(new BlokusUctGame(new BlokusBoard(), { strategy: true }), {}, n(1_000));
+    out.blokusAfter8 = rate(new BlokusUctGame(blokusAfter(8), { strategy: true }), {}, n(1_000));
     return out;
   },
 };

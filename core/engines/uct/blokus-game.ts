@@ -1,13 +1,15 @@
 /**
  * Blokus Duo for UCT, on core/blokus's bitboards and move generation. Moves are placement ids,
- * plus {@link BLOKUS_PASS}. Playouts place the largest pieces first and, among a few random
- * placements of that size, the one with the most corner cells (where the side can attach next).
+ * plus {@link BLOKUS_PASS}. With the strategy on, playouts place the largest pieces first and, among
+ * a few random placements of that size, the one with the most corner cells (where the side can
+ * attach next); with it off, any legal placement at random.
  */
 import type { Rng } from '../../random.ts';
 import { BlokusBoard, MAX_PLACEMENTS, PASS, PIECE_SIZES, PLACEMENTS, canonicalCode, generatePlacements } from '../../blokus/index.ts';
 import type { MoveCode } from '../../blokus/index.ts';
 import { DRAW } from './game.ts';
 import type { UctGame, UctResult, UctSide } from './game.ts';
+import type { UctOptions } from './options.ts';
 
 /** The pass move (no placement has this id). */
 export const BLOKUS_PASS = PLACEMENTS.count;
@@ -37,8 +39,11 @@ export class BlokusUctGame implements UctGame {
   readonly #moves = new Int32Array(MAX_PLACEMENTS);
   readonly #largest = new Int32Array(MAX_PLACEMENTS);
 
-  constructor(board: BlokusBoard) {
+  readonly #strategy: boolean;
+
+  constructor(board: BlokusBoard, options: Pick<UctOptions, 'strategy'>) {
     this.#board = board.clone();
+    this.#strategy = options.strategy;
   }
 
   /** The current state (for tests and logs; do not play on it). */
@@ -75,7 +80,8 @@ export class BlokusUctGame implements UctGame {
   playout(rng: Rng): UctResult {
     while (!this.#board.isOver()) {
       const n = generatePlacements(this.#board, this.#moves);
-      this.play(n === 0 ? BLOKUS_PASS : this.#choose(n, rng));
+      if (n === 0) this.play(BLOKUS_PASS);
+      else this.play(this.#strategy ? this.#choose(n, rng) : this.#moves[rng.nextInt(n)]!);
     }
     return this.#winner();
   }

@@ -56,7 +56,7 @@ export class UctEngine {
 
   blokusMove(board: BlokusBoard): UctAnswer<MoveCode> {
     this.#notOver(board.isOver(), 'blokus', board.ply);
-    const r = this.#search.search(new BlokusUctGame(board), board.ply);
+    const r = this.#search.search(new BlokusUctGame(board, this.options), board.ply);
     return { move: r.move === BLOKUS_PASS ? PASS : canonicalCode(r.move), info: infoOf(r) };
   }
 

@@ -1,7 +1,7 @@
 /**
- * Gomoku for UCT. Playouts follow a simple policy: win if a move wins, else block the opponent's
- * winning cell, else take the best of a few random cells next to stones, scored by the runs they
- * extend and block (pattern-aware). Winning cells are tracked incrementally: after each stone the
+ * Gomoku for UCT. With the strategy on, playouts follow a simple policy: win if a move wins, else
+ * block the opponent's winning cell, else take the best of a few random cells next to stones, scored
+ * by the runs they extend and block (pattern-aware). With it off they play uniformly at random. Winning cells are tracked incrementally: after each stone the
  * windows of five through it are scanned for four of a colour and one empty cell.
  *
  * With pruning on, the tree only considers the winning move when there is one, else the cells that
@@ -40,8 +40,9 @@ export class GomokuUctGame implements UctGame {
   readonly #rootThreats: [Int32Array, Int32Array];
   readonly #rootThreatCount = new Int32Array(2);
   readonly #prune: boolean;
+  readonly #strategy: boolean;
 
-  constructor(board: GomokuBoard, options: Pick<UctOptions, 'prune'>) {
+  constructor(board: GomokuBoard, options: Pick<UctOptions, 'prune' | 'strategy'>) {
     const n = board.size * board.size;
     this.size = board.size;
     this.rule = board.rule;
@@ -58,6 +59,7 @@ export class GomokuUctGame implements UctGame {
     this.#threats = [new Int32Array(cap), new Int32Array(cap)];
     this.#rootThreats = [new Int32Array(n), new Int32Array(n)];
     this.#prune = options.prune;
+    this.#strategy = options.strategy;
     this.#findRootThreats();
     this.rewind();
   }
@@ -114,14 +116,16 @@ export class GomokuUctGame implements UctGame {
   }
 
   playout(rng: Rng): UctResult {
-    while (this.#result === -1) {
-      const side = this.#toMove;
-      let cell = this.#liveThreat(side);
-      if (cell < 0) cell = this.#liveThreat(1 - side);
-      if (cell < 0) cell = this.#patternMove(rng, side);
-      this.play(cell);
-    }
+    while (this.#result === -1) this.play(this.#strategy ? this.#policyMove(rng) : this.#empty[rng.nextInt(this.#emptyCount)]!);
     return this.#result;
+  }
+
+  #policyMove(rng: Rng): number {
+    const side = this.#toMove;
+    const win = this.#liveThreat(side);
+    if (win >= 0) return win;
+    const block = this.#liveThreat(1 - side);
+    return block >= 0 ? block : this.#patternMove(rng, side);
   }
 
   #put(cell: number, side: UctSide): void {

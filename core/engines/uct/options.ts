@@ -25,9 +25,15 @@ export const uctOptionsSchema = z
     expand: z.number().int().min(0).max(1_000_000).default(60),
     confidenceZ: z.number().positive().max(10).default(1.96),
     confidenceTh: z.number().min(0).max(1).default(0.8),
-    /** Game-specific playout rules (Hex: bridges, captured pairs, edge templates). */
+    /**
+     * Game-specific playout policy (Hex: bridges, captured pairs, edge templates; Gomoku: win, block,
+     * patterns; Blokus: largest pieces, corners). Off: uniformly random playouts.
+     */
     strategy: z.boolean().default(true),
-    /** Remove moves that cannot matter before expansion (Hex: dead cells). */
+    /**
+     * Leave out moves that cannot matter before expansion (Hex: dead cells; Gomoku: only the winning
+     * move or the blocks when there are some, else cells near stones). Blokus considers every placement.
+     */
     prune: z.boolean().default(true),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     /** Tree nodes preallocated; when they run out the tree stops growing and playouts go on. */

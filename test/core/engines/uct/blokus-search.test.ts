@@ -21,7 +21,7 @@ describe('Blokus UCT', () => {
   });
 
   it('playouts place the largest piece available each time, end the game, and rewind to the root', () => {
-    const game = new BlokusUctGame(new BlokusBoard());
+    const game = new BlokusUctGame(new BlokusBoard(), { strategy: true });
     const out = new Int32Array(MAX_PLACEMENTS + 1);
     const rootMoves = game.generate(out);
     const rng = createRng(5);
@@ -46,5 +46,13 @@ describe('Blokus UCT', () => {
       expect(game.board.ply).toBe(0);
       expect(game.generate(out)).toBe(rootMoves);
     }
+  });
+
+  it('with the strategy off, playouts are not largest-first', () => {
+    const game = new BlokusUctGame(new BlokusBoard(), { strategy: false });
+    game.playout(createRng(5));
+    const sizes = game.board.moves.flatMap((m) => (m.kind === 'place' ? [PIECE_SIZES[m.piece]!] : []));
+    // Largest-first would place all twelve pentominoes before any smaller piece.
+    expect(sizes.slice(0, 12).some((s) => s < 5)).toBe(true);
   });
 });

@@ -49,7 +49,7 @@ describe('Gomoku UCT', () => {
   it('with pruning, the root holds exactly the winning cell or else exactly the blocks (differential with brute force)', () => {
     fc.assert(
       fc.property(positionArb, (board) => {
-        const game = new GomokuUctGame(board, { prune: true });
+        const game = new GomokuUctGame(board, { prune: true, strategy: true });
         const out = new Int32Array(81);
         const moves = Array.from(out.subarray(0, game.generate(out))).sort((a, b) => a - b);
         const mine = winningCells(board, board.toMove);
@@ -73,5 +73,22 @@ describe('Gomoku UCT', () => {
     const first = play();
     expect(play()).toEqual(first);
     expect(first.length).toBeGreaterThan(8);
+  });
+
+  it('with the strategy off, playouts still end at the first five, now at random', () => {
+    // Black has an open four; a policy playout always wins at once, a random one usually not.
+    const board = boardWith(interleave([pt(3, 7), pt(4, 7), pt(5, 7), pt(6, 7)], [pt(3, 3), pt(5, 3), pt(9, 9), pt(11, 3)]));
+    const blackWins = (strategy: boolean): number[] => {
+      const game = new GomokuUctGame(board, { prune: true, strategy });
+      const rng = createRng(1);
+      return Array.from({ length: 20 }, () => {
+        game.rewind();
+        const result = game.playout(rng);
+        expect([0, 1, 2]).toContain(result);
+        return game.result() === 0 ? 1 : 0;
+      });
+    };
+    expect(blackWins(true).every((won) => won === 1)).toBe(true);
+    expect(blackWins(false).some((won) => won === 0)).toBe(true);
   });
 });
