@@ -4,7 +4,7 @@ import { HtpEngine, htpBoardsize, htpClearBoard, htpGenmove, htpPlay, parseHtpCo
 import { BLUE, HexBoard, RED, colorOfMove, formatHexMove, hexCell } from '../../../../core/hex/index.ts';
 import type { HexBoard as Board, HexMove } from '../../../../core/hex/index.ts';
 import { UctEngine, parseUctSpec } from '../../../../core/engines/uct/index.ts';
-import { GtpResponseReader } from '../../../../host/players/gtp-framing.ts';
+import { GtpResponseReader } from '../../../../core/protocol/gtp/framing.ts';
 
 /** The first empty cell in row-major order: a predictable move source for transcripts. */
 const firstEmpty = (board: Board): HexMove => {
