@@ -3,6 +3,7 @@ import type { MatchState } from '../../../core/api/schemas.ts';
 import type { BlokusBoard } from '../../../core/blokus/board.ts';
 import { BlokusBoardView, type Selection } from '../../components/BlokusBoardView.tsx';
 import { GomokuBoardView } from '../../components/GomokuBoardView.tsx';
+import { HexBoardView } from '../../components/HexBoardView.tsx';
 import { PieceTray } from '../../components/PieceTray.tsx';
 
 interface Props {
@@ -56,9 +57,14 @@ export function PlayArea(props: Props) {
   const { match, board, codes, submit, resign } = props;
   const settings = match.settings;
   if (settings.game === 'blokus') return board ? <BlokusPlay {...props} board={board} /> : null;
+  const onPlay = match.awaitingHuman !== null ? submit : null;
   return (
     <>
-      <GomokuBoardView size={settings.size} moves={codes} line={match.verdict?.line ?? null} onPlay={match.awaitingHuman !== null ? submit : null} />
+      {settings.game === 'hex' ? (
+        <HexBoardView size={settings.size} swap={settings.swap === 'on'} moves={codes} chain={match.verdict?.line ?? null} onPlay={onPlay} />
+      ) : (
+        <GomokuBoardView size={settings.size} moves={codes} line={match.verdict?.line ?? null} onPlay={onPlay} />
+      )}
       {humanSidesOf(match).length > 0 && <TurnActions humanTurn={match.awaitingHuman !== null} pass={null} resign={resign} />}
     </>
   );
