@@ -30,7 +30,7 @@ export class UctPlayer<G extends GameKind> implements Player<G> {
     name: string = formatUctSpec(options),
   ) {
     this.engine = new UctEngine(options, () => performance.now());
-    this.identity = { name, kind: 'engine', description: `in-process ${formatUctSpec(options)}`, teamCode: null, about: `UCT ${formatUctSpec(options)}` };
+    this.identity = { name, kind: 'engine', description: `in-process ${formatUctSpec(options)}`, teamCode: null, about: null };
   }
 
   async open(): Promise<void> {}

@@ -20,7 +20,8 @@ export interface HexBoardViewProps {
 /** Hexagon radius and the derived spacing of pointy-top cells. */
 const R = 20;
 const W = Math.sqrt(3) * R;
-const PAD = 30;
+/** Room around the cells for the edges and the coordinates (letters above, numbers to the left). */
+const PAD = 40;
 const EDGE = 6;
 
 const centre = (x: number, y: number): [number, number] => [PAD + W * (x + y / 2) + W / 2, PAD + 1.5 * R * y + R];
@@ -32,14 +33,18 @@ const corner = (x: number, y: number, k: number): [number, number] => {
 };
 const points = (ps: readonly [number, number][]) => ps.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(' ');
 
-/** The four edges as polylines through the outer corners of the boundary cells. */
+/**
+ * The four edges as polylines through the outer corners of the boundary cells. Each colour ends
+ * where the other begins (the obtuse corners of a1 and k11, the acute ones of k1 and a11), so no
+ * segment is drawn twice.
+ */
 function edges(n: number) {
   const idx = [...Array(n).keys()];
   return {
     top: idx.flatMap((x) => [corner(x, 0, 5), corner(x, 0, 0), corner(x, 0, 1)]),
     bottom: idx.flatMap((x) => [corner(x, n - 1, 4), corner(x, n - 1, 3), corner(x, n - 1, 2)]),
-    left: idx.flatMap((y) => [corner(0, y, 5), corner(0, y, 4), corner(0, y, 3)]),
-    right: idx.flatMap((y) => [corner(n - 1, y, 0), corner(n - 1, y, 1), corner(n - 1, y, 2)]),
+    left: idx.flatMap((y) => (y === n - 1 ? [corner(0, y, 5), corner(0, y, 4)] : [corner(0, y, 5), corner(0, y, 4), corner(0, y, 3)])),
+    right: idx.flatMap((y) => (y === 0 ? [corner(n - 1, y, 1), corner(n - 1, y, 2)] : [corner(n - 1, y, 0), corner(n - 1, y, 1), corner(n - 1, y, 2)])),
   };
 }
 
@@ -109,7 +114,7 @@ export function HexBoardView({ size, swap = false, moves, chain = null, onPlay =
         <polyline className="hex-edge blue" points={points(edge.right)} strokeWidth={EDGE} />
         {cells}
         {letters.map((l, x) => (
-          <text key={l} className="hex-coord" x={centre(x, 0)[0]} y={PAD - R - 2} textAnchor="middle">
+          <text key={l} className="hex-coord" x={centre(x, 0)[0]} y={centre(x, 0)[1] - R - 12} textAnchor="middle">
             {l}
           </text>
         ))}
