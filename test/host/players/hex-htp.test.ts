@@ -13,6 +13,8 @@ import { startBoardServer, type BoardServer } from '../../../host/boards/serve.t
 import { playGame } from '../../../host/match/run-game.ts';
 import { createPlayer } from '../../../host/players/create-player.ts';
 import { listRecords } from '../../../host/records/reader.ts';
+import { run as records } from '../../../host/cli/commands/records.ts';
+import { memoryIo } from '../../../host/cli/io.ts';
 import { formatCommandLine } from '../../../host/transports/command-line.ts';
 
 const ARENA = fileURLToPath(new URL('../../../bin/arena.js', import.meta.url));
@@ -60,6 +62,11 @@ describe('Hex through HTP', () => {
       if (m.side === 1) expect(m.timing?.engine).toMatchObject({ playouts: 150 });
       else expect(m.timing?.engine ?? null).toBeNull();
     }
+    // `arena records show` prints the engine's account beside the timings.
+    const show = memoryIo();
+    expect(await records(['show', path.basename(listing!.file, '.jsonl'), '--dir', dir], show)).toBe(0);
+    expect(show.stdout()).toMatch(/predicted ms {2}engine\n/);
+    expect(show.stdout()).toMatch(/ {2}playouts=150 visits=\d+ winrate=[01]\.\d{3}\n/);
   }, 60_000);
 
   it('tcp: plays the emulated Hex board that `arena serve --tcp` exposes, each connection a fresh engine', async () => {
