@@ -12,6 +12,7 @@
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
 import { argError, gameArg, optionalIntArg, settingsFromFlags } from '../options.ts';
+import { GAME_KINDS } from '../../../core/games/registry.ts';
 import type { GameKind } from '../../../core/games/types.ts';
 import type { IcfptDialect } from '../../../core/protocol/icfpt/index.ts';
 import { CORE_KINDS, PROGRAM_ENV, type CoreKind } from '../../boards/board-factory.ts';
@@ -20,7 +21,7 @@ import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
 import { rtlBlokusCommand } from '../../boards/rtl/command.ts';
 import { splitCommandLine } from '../../transports/command-line.ts';
 
-const USAGE = `usage: arena serve --game blokus|gomoku|hex (--tcp PORT | --pty | --stdio) [options]
+const USAGE = `usage: arena serve --game ${GAME_KINDS.join('|')} (--tcp PORT | --pty | --stdio) [options]
 
   --tcp PORT        listen on TCP (0 = any free port); every connection gets a fresh board
   --host ADDR       TCP address to bind (default 127.0.0.1)
