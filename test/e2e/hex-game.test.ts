@@ -70,4 +70,23 @@ describe.skipIf(!haveChromium)('Hex in the browser', () => {
       }
     }
   }, 300_000);
+
+  it('with the swap rule on, a human playing blue swaps uct:\'s first stone', async () => {
+    await page.locator('#game').selectOption('hex');
+    await page.locator('#swap').selectOption('on');
+    await page.locator('#p1-kind').selectOption('engine');
+    await page.locator('#p1-spec').fill('uct:playouts=100,seed=2');
+    await page.locator('#p2-kind').selectOption('human');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('.thinking', { hasText: 'your move' }).waitFor({ timeout: 30_000 });
+    const first = (await page.locator('.move-list td.code').allTextContents())[0]!;
+    await page.getByRole('button', { name: 'Swap' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.move-list td.code').length >= 2);
+    expect((await page.locator('.move-list td.code').allTextContents())[1]).toBe('swap-pieces');
+    // The stone is mirrored in the long diagonal and turns blue (HexGui's swap-pieces).
+    const mirrored = `${String.fromCharCode(96 + Number(first.slice(1)))}${first.charCodeAt(0) - 96}`;
+    expect(await page.locator(`.hcell.blue[data-cell="${mirrored}"]`).count()).toBe(1);
+    if (mirrored !== first) expect(await page.locator(`.hcell.empty[data-cell="${first}"]`).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Swap' }).count()).toBe(0);
+  }, 120_000);
 });
