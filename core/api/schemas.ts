@@ -84,12 +84,26 @@ export const matchConfigSchema = z.object({
 });
 export type MatchConfig = z.infer<typeof matchConfigSchema>;
 
+/** core/match/types.ts `EngineMoveInfo`: what a searching engine says of its move. */
+export const engineMoveInfoSchema = z.object({
+  playouts: z.number().int().nonnegative(),
+  visits: z.number().int().nonnegative(),
+  winRate: z.number().min(0).max(1),
+});
+
 export const moveTimingSchema = z.object({
   wallMs: z.number(),
   wireMs: z.number().nullable(),
   computeMs: z.number(),
   predictedMs: z.number().nullable(),
+  engine: engineMoveInfoSchema.nullable().optional(),
 });
+export type MoveTimingView = z.infer<typeof moveTimingSchema>;
+
+/** A move's timing as the UI gets it (a record's or a live move's, without the byte counts). */
+export function moveTimingView(t: MoveTimingView): MoveTimingView {
+  return { wallMs: t.wallMs, wireMs: t.wireMs, computeMs: t.computeMs, predictedMs: t.predictedMs, engine: t.engine ?? null };
+}
 
 export const matchMoveSchema = z.object({
   ply: z.number().int().nonnegative(),

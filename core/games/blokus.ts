@@ -1,5 +1,6 @@
 /** Blokus Duo as a registry entry (shared/DESIGN.md §4). */
 import { z } from 'zod';
+import { BlokusBoard } from '../blokus/board.ts';
 import { encodeMoveCode, tryDecodeMoveCode } from '../blokus/codec.ts';
 import { START_SQUARES } from '../blokus/position.ts';
 import { DEFAULT_DEPTH, DEFAULT_UNITS } from '../engines/blokus-core/index.ts';
@@ -37,5 +38,10 @@ export const BLOKUS: GameEntry<'blokus'> = {
   parseMove(text) {
     const d = tryDecodeMoveCode(text);
     return d.ok ? { ok: true, move: d.move } : { ok: false, message: d.error.message };
+  },
+  uctMove(engine, settings, moves) {
+    const board = new BlokusBoard({ firstMoverStart: settings.firstMoverStart });
+    for (const m of moves) board.apply(m);
+    return engine.blokusMove(board);
   },
 };

@@ -1,6 +1,7 @@
 /** Gomoku as a registry entry (shared/DESIGN.md §5). */
 import { z } from 'zod';
 import { DEFAULT_DEPTH, GS_MAX_DEPTH } from '../engines/gomoku-core/constants.ts';
+import { GomokuBoard } from '../gomoku/board.ts';
 import { GOMOKU_RULES } from '../gomoku/position.ts';
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../gomoku/stone.ts';
 import { formatPoint, parsePoint } from '../protocol/piskvork/coords.ts';
@@ -36,5 +37,10 @@ export const GOMOKU: GameEntry<'gomoku'> = {
   parseMove(text) {
     const p = parsePoint(text);
     return p ? { ok: true, move: p } : { ok: false, message: `${JSON.stringify(text)} is not a point x,y` };
+  },
+  uctMove(engine, settings, moves) {
+    const board = new GomokuBoard(settings.size, settings.rule);
+    for (const m of moves) board.play(m);
+    return engine.gomokuMove(board);
   },
 };

@@ -5,8 +5,10 @@
 import { z } from 'zod';
 import type { MoveCode } from '../blokus/codec.ts';
 import type { Point } from '../gomoku/position.ts';
+import type { HexMove } from '../hex/position.ts';
 import { BLOKUS, blokusSettingsSchema, type BlokusSettings } from './blokus.ts';
 import { GOMOKU, gomokuSettingsSchema, type GomokuSettings } from './gomoku.ts';
+import { HEX, hexSettingsSchema, type HexSettings } from './hex.ts';
 import { ArenaError } from '../errors.ts';
 import type { GameRules } from '../referee/rules.ts';
 import type { GameEntry, GameKind, GameSettings, SettingsOf } from './types.ts';
@@ -15,12 +17,13 @@ import type { GameEntry, GameKind, GameSettings, SettingsOf } from './types.ts';
 export interface GameTypes {
   blokus: { move: MoveCode; settings: BlokusSettings };
   gomoku: { move: Point; settings: GomokuSettings };
+  hex: { move: HexMove; settings: HexSettings };
 }
 
-export const GAMES: { readonly [G in GameKind]: GameEntry<G> } = { blokus: BLOKUS, gomoku: GOMOKU };
+export const GAMES: { readonly [G in GameKind]: GameEntry<G> } = { blokus: BLOKUS, gomoku: GOMOKU, hex: HEX };
 
 /** Settings of any game, as the API, the records and the CLI accept them. */
-export const gameSettingsSchema = z.discriminatedUnion('game', [blokusSettingsSchema, gomokuSettingsSchema]);
+export const gameSettingsSchema = z.discriminatedUnion('game', [blokusSettingsSchema, gomokuSettingsSchema, hexSettingsSchema]);
 
 export const GAME_KINDS = Object.keys(GAMES) as readonly GameKind[];
 export const gameKindSchema = z.enum(GAME_KINDS as [GameKind, ...GameKind[]]);

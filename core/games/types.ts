@@ -4,6 +4,7 @@
  * settings form, the referee — reads these fields instead of switching on the game's name.
  */
 import type { z } from 'zod';
+import type { UctAnswer, UctEngine } from '../engines/uct/engine.ts';
 import type { GameRules } from '../referee/rules.ts';
 import type { GameTypes } from './registry.ts';
 
@@ -15,7 +16,7 @@ export type SettingsOf<G extends GameKind> = GameTypes[G]['settings'];
 export type GameSettings = SettingsOf<GameKind>;
 
 /** The protocol a board or engine speaks for the game on a byte link (host/players). */
-export type HostProtocol = 'icfpt' | 'piskvork';
+export type HostProtocol = 'icfpt' | 'piskvork' | 'htp';
 
 export type ParsedMove<G extends GameKind> = { readonly ok: true; readonly move: MoveOf[G] } | { readonly ok: false; readonly message: string };
 
@@ -69,4 +70,6 @@ export interface GameEntry<G extends GameKind> {
   encodeMove(move: MoveOf[G]): string;
   /** Wire notation back to a move; legality is the referee's business, not this. */
   parseMove(text: string): ParsedMove<G>;
+  /** The `uct:` player's move after `moves` (a legal game so far, passes included). */
+  uctMove(engine: UctEngine, settings: SettingsOf<G>, moves: readonly MoveOf[G][]): UctAnswer<MoveOf[G]>;
 }

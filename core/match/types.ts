@@ -23,6 +23,15 @@ export interface MoveTiming {
   /** Bytes of the prompt and of the reply (CR/LF included) as they went over the link. */
   readonly promptBytes: number;
   readonly replyBytes: number;
+  /** What a searching engine in this process reported for the move (the `uct:` player); absent otherwise. */
+  readonly engine?: EngineMoveInfo | null;
+}
+
+/** A search's own account of its move: playouts run, visits of the chosen move, its win-rate (0..1) for the mover. */
+export interface EngineMoveInfo {
+  readonly playouts: number;
+  readonly visits: number;
+  readonly winRate: number;
 }
 
 /** Bits per byte on an 8N1 line: start + 8 data + stop. */

@@ -5,7 +5,8 @@
 import type { Point } from '../gomoku/position.ts';
 import type { Side } from '../match/types.ts';
 
-export type NormalEndReason = 'two-passes' | 'all-pieces-placed' | 'five-in-a-row' | 'full-board';
+/** `connection`: a Hex side has joined its two edges (Hex has no draws). */
+export type NormalEndReason = 'two-passes' | 'all-pieces-placed' | 'five-in-a-row' | 'full-board' | 'connection';
 
 export type Verdict =
   | {
@@ -15,7 +16,7 @@ export type Verdict =
       readonly winner: Side | null;
       /** Blokus scores, first mover then second; null for Gomoku. */
       readonly scores: readonly [number, number] | null;
-      /** The winning line (Gomoku). */
+      /** The winning line (Gomoku) or chain (Hex). */
       readonly line: readonly Point[] | null;
     }
   | { readonly kind: 'illegal-move'; readonly loser: Side; readonly rule: string; readonly bytes: string; readonly message: string }
@@ -49,7 +50,7 @@ const SIDE_NAME = ['player 1', 'player 2'] as const;
 export function describeVerdict(v: Verdict): string {
   switch (v.kind) {
     case 'normal-end': {
-      const how = { 'two-passes': 'two passes in a row', 'all-pieces-placed': 'all pieces placed', 'five-in-a-row': 'five in a row', 'full-board': 'the board is full' }[v.reason];
+      const how = { 'two-passes': 'two passes in a row', 'all-pieces-placed': 'all pieces placed', 'five-in-a-row': 'five in a row', 'full-board': 'the board is full', connection: 'edges connected' }[v.reason];
       const score = v.scores ? ` (${v.scores[0]} to ${v.scores[1]})` : '';
       return v.winner === null ? `draw: ${how}${score}` : `${SIDE_NAME[v.winner]} wins: ${how}${score}`;
     }

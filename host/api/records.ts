@@ -1,5 +1,6 @@
 /** Records for the UI: the list, one game for replay, and exports (as content: the renderer never touches files). */
 import type { RecordDetail, RecordSummary } from '../../core/api/schemas.ts';
+import { moveTimingView } from '../../core/api/schemas.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { findRecord, listRecords, type GameRecord } from '../records/reader.ts';
 import { RecordNotFoundError } from '../records/errors.ts';
@@ -57,7 +58,7 @@ export async function recordDetail(dir: string, id: string): Promise<RecordDetai
     startedAt: r.start.startedAt,
     timeLimitMs: r.start.timeLimitMs,
     players: [player(r.start.players[0]), player(r.start.players[1])],
-    moves: r.moves.map((m) => ({ ply: m.ply, side: m.side, text: m.text, timing: m.timing ? { wallMs: m.timing.wallMs, wireMs: m.timing.wireMs, computeMs: m.timing.computeMs, predictedMs: m.timing.predictedMs } : null })),
+    moves: r.moves.map((m) => ({ ply: m.ply, side: m.side, text: m.text, timing: m.timing ? moveTimingView(m.timing) : null })),
     verdict: verdictOf(r),
     complete: r.complete,
   };

@@ -35,6 +35,8 @@ export interface BoardSettings {
   units?: number;
   realtime?: boolean;
   team?: string;
+  /** Hex: the UCT engine's options as a `uct:` spec (default: the paper's). */
+  uct?: string;
   dialect?: IcfptDialect;
   clockHz?: number;
   /**
@@ -93,7 +95,7 @@ function emulatedBoardFactory<G extends GameKind>(game: G, s: BoardSettings): ()
   if (!checked.success) throw new BoardSetupError(`bad ${game} settings: ${checked.error.message}`, { game });
   const given: Record<string, number | undefined> = { depth: s.depth, units: s.units };
   const options = Object.fromEntries(entry.emulatorOptions.map((o) => [o.key, given[o.key] ?? o.default]));
-  const text: Record<string, string> = s.team !== undefined ? { team: s.team } : {};
+  const text: Record<string, string> = { ...(s.team !== undefined ? { team: s.team } : {}), ...(s.uct !== undefined ? { uct: s.uct } : {}) };
   const emulator = { options, realtime: s.realtime ?? false, text, ...(s.clockHz !== undefined ? { clockHz: s.clockHz } : {}) };
   return () => hostGame(game).emulatedBoard(checked.data, emulator).transport;
 }

@@ -56,6 +56,11 @@ export abstract class EmulatedBoard extends EventedTransport implements Transpor
     });
   }
 
+  /** Resolves once every chunk written so far has been handled and answered. */
+  drained(): Promise<void> {
+    return this.queue;
+  }
+
   async close(): Promise<void> {
     if (!this.open_) return;
     this.open_ = false;

@@ -62,7 +62,7 @@ function blankInfo(id: string, partial: Partial<BoardInfo>): BoardInfo {
 function emulatedLabel(game: GameKind): string {
   const profile = BOARD_PROFILES.find((p) => p.emulator === game);
   const options = GAMES[game].emulatorOptions.map((o) => `${o.key} ${o.default}`).join(', ');
-  return `Emulated ${profile?.label ?? GAMES[game].label} (${options})`;
+  return `Emulated ${profile?.label ?? GAMES[game].label}${options ? ` (${options})` : ''}`;
 }
 
 function defaultEmulator(game: GameKind) {

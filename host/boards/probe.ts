@@ -14,6 +14,7 @@ import { SerialTransport } from '../transports/serial.ts';
 import { bytesToLatin1, escapeBytes } from '../../core/bytes.ts';
 import { parseAbout, type AboutFields } from '../../core/protocol/piskvork/index.ts';
 import { BOARD_PROFILES, getBoardProfile, type BoardProfile } from '../../core/boards/profiles.ts';
+import type { GameKind } from '../../core/games/types.ts';
 import { EMULATOR_NAME } from './emulated-gomoku.ts';
 import { handshake, identityOf, type HandshakeResult } from './identify.ts';
 
@@ -39,7 +40,7 @@ export type ProbeResult =
       /** What each handshake got back (printable; empty when silence). */
       readonly tried: readonly { readonly profile: string; readonly received: string }[];
       /** The emulated board to use instead, by default. */
-      readonly fallback: { readonly profile: string; readonly emulator: 'blokus' | 'gomoku' };
+      readonly fallback: { readonly profile: string; readonly emulator: GameKind };
     };
 
 export interface ProbeOptions {

@@ -8,6 +8,7 @@
  *   (the protocols start a new game with `0` / `START`); if the board program exits, a new one
  *   takes over the same pty.
  * - tcp: every accepted connection gets a fresh board.
+ * - stdio: one board on stdin/stdout until stdin ends (logs go to stderr, never stdout).
  */
 import net from 'node:net';
 import type { Transport } from '../transports/transport.ts';
@@ -21,8 +22,11 @@ import { boardFactory, programOwnsPty, type BoardSettings } from './board-factor
 import { EmulatedBlokusBoard } from './emulated-blokus.ts';
 import { EmulatedGomokuBoard } from './emulated-gomoku.ts';
 import { EmulatedBoard } from './emulated-board.ts';
+import { EmulatedHexBoard, describeHexReport } from './emulated-hex.ts';
+import { ProcessStdioTransport } from '../transports/process-stdio.ts';
 
-export type ServeEndpoint = { kind: 'tcp'; port: number; host?: string } | { kind: 'pty' };
+/** `stdio`: one board on this process's stdin/stdout (a referee runs `arena serve --stdio` as its engine). */
+export type ServeEndpoint = { kind: 'tcp'; port: number; host?: string } | { kind: 'pty' } | { kind: 'stdio' };
 
 export interface ServeOptions extends BoardSettings {
   endpoint: ServeEndpoint;
@@ -48,6 +52,8 @@ function instrument(board: Transport, log: (line: string) => void, tag: string):
     );
   } else if (board instanceof EmulatedGomokuBoard) {
     board.onCoreStats((r) => log(`${tag} move ${r.move.x},${r.move.y} cycles=${r.stats.cycles} predicted_ms=${r.stats.predictedMs.toFixed(3)} nodes=${r.stats.nodes} emulator_ms=${r.emulatorMs.toFixed(1)}`));
+  } else if (board instanceof EmulatedHexBoard) {
+    board.onEngineInfo((r) => log(`${tag} ${describeHexReport(r)}`));
   }
   if (board instanceof EmulatedBoard) board.onDiagnostic((e) => log(`${tag} board: ${e.message}`));
   board.onError((e) => log(`${tag} ${board.description}: ${e.message}`));
@@ -57,6 +63,7 @@ export async function startBoardServer(options: ServeOptions): Promise<BoardServ
   const log = options.log ?? (() => {});
   const makeBoard = boardFactory(options); // bad settings fail here, before anything is opened
   if (options.endpoint.kind === 'tcp') return serveTcp(() => makeBoard(), options.endpoint, log);
+  if (options.endpoint.kind === 'stdio') return serveStdio(makeBoard(), log);
   return servePty(makeBoard, programOwnsPty(options), log);
 }
 
@@ -183,4 +190,35 @@ async function serveTcp(makeBoard: () => Transport, endpoint: { port: number; ho
       resolveDone({ error: null });
     },
   };
+}
+
+/**
+ * One board on stdin/stdout. Input that ends (a pipe of commands) is still answered in full: an
+ * emulated board drains before it closes, so `printf 'genmove b\n' | arena serve --stdio` works.
+ */
+async function serveStdio(board: Transport, log: (line: string) => void): Promise<BoardServer> {
+  const link = new ProcessStdioTransport();
+  instrument(board, log, '[stdio]');
+  await board.open();
+  await link.open();
+  log(`[stdio] serving ${board.description}`);
+  let resolveDone: (r: { error: Error | null }) => void = () => {};
+  const done = new Promise<{ error: Error | null }>((r) => (resolveDone = r));
+  let ended = false;
+  const end = async (why: string) => {
+    if (ended) return;
+    ended = true;
+    log(`[stdio] closed (${why})`);
+    await board.close().catch(() => {});
+    await link.close();
+    resolveDone({ error: null });
+  };
+  link.onData((bytes) => void board.write(bytes).catch((e: Error) => log(`[stdio] ${e.message}`)));
+  board.onData((bytes) => void link.write(bytes).catch((e: Error) => log(`[stdio] ${e.message}`)));
+  link.onClose((cause) => {
+    const drained = board instanceof EmulatedBoard && board.isOpen ? board.drained() : Promise.resolve();
+    void drained.then(() => end(`stdin ${cause.kind}`));
+  });
+  board.onClose((cause) => void end(`board ${cause.kind}`));
+  return { announce: 'stdio', ptyPath: null, tcpPort: null, done, stop: () => end('stopped') };
 }

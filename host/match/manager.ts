@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { ArenaError } from '../../core/errors.ts';
 import type { MatchConfig, MatchMove, MatchState, PlayerChoice } from '../../core/api/schemas.ts';
+import { moveTimingView } from '../../core/api/schemas.ts';
 import { GAMES } from '../../core/games/registry.ts';
 import type { GameKind, GameSettings } from '../../core/games/types.ts';
 import { HumanMoveError, HumanPlayer } from '../../core/match/human-player.ts';
@@ -160,7 +161,7 @@ export class MatchManager {
         timeLimitMs: config.timeLimitMs,
         recordDir: this.options.recordsDir,
         onMove: (played: PlayedMove<GameKind>, ply: number) => {
-          const move: MatchMove = { ply, side: played.side, text: played.text, timing: played.timing ? { wallMs: played.timing.wallMs, wireMs: played.timing.wireMs, computeMs: played.timing.computeMs, predictedMs: played.timing.predictedMs } : null };
+          const move: MatchMove = { ply, side: played.side, text: played.text, timing: played.timing ? moveTimingView(played.timing) : null };
           const players = r.state.players.map((p, i) => ({ ...p, identity: identityOf(r.players[i]!) ?? p.identity })) as MatchState['players'];
           this.set(r, { moves: [...r.state.moves, move], awaitingHuman: r.state.awaitingHuman === played.side ? null : r.state.awaitingHuman, players });
         },

@@ -11,6 +11,8 @@ import { HOST_GAMES, hostGame } from '../games/registry.ts';
 import type { EmulatorSettings } from '../games/types.ts';
 import { createTransport } from '../transports/spec.ts';
 import type { Transport } from '../transports/transport.ts';
+import { formatUctSpec } from '../../core/engines/uct/spec.ts';
+import { UctPlayer } from './uct-player.ts';
 import { intOption, parsePlayerSpec, PlayerSpecError, type PlayerSpec } from './spec.ts';
 
 /** A board the caller already holds (the UI lends a connected board to a match). */
@@ -62,6 +64,8 @@ export function createPlayer<G extends GameKind>(game: G, source: PlayerSource, 
       if (!make) throw new PlayerSpecError(text, `${p.protocol}: players play ${gamesWithEngine(p.protocol)} only`);
       return make(p.argv, text);
     }
+    case 'uct':
+      return new UctPlayer(game, p.options, text);
     case 'transport': {
       const kind = p.transport.kind === 'exec' ? 'engine' : 'board';
       return host.linkPlayer(createTransport(p.transport), settings, { name: text, kind, identifyTimeoutMs: IDENTIFY_TIMEOUT_MS[kind] });
@@ -80,6 +84,7 @@ export function describeSpec(p: PlayerSpec): string {
     return opts.length ? `emu:${opts.join(',')}` : 'emu';
   }
   if (p.kind === 'engine') return `${p.protocol}:${p.argv.join(' ')}`;
+  if (p.kind === 'uct') return formatUctSpec(p.options);
   const t = p.transport;
   if (t.kind === 'exec') return `exec:${t.argv.join(' ')}`;
   return t.kind === 'serial' ? `serial:${t.path}@${t.baudRate}` : `${t.kind}:${t.host}:${t.port}`;

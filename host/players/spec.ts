@@ -8,8 +8,11 @@
  *   exec:"command args"       a program speaking the board protocol (ICFPT or Piskvork) on stdio
  *   gtp:"command args"        Pentobi's GTP engine (Blokus)
  *   piskvork:"command args"   a Gomocup brain (Gomoku)
+ *   gtp:"command args"        (Hex) a program speaking HTP, GTP's Hex dialect (MoHex, `arena serve --game hex --stdio`)
+ *   uct[:playouts=N,c=X,…]     the UCT engine in this process, any game (core/engines/uct/spec.ts; bare `uct`: the paper's defaults)
  */
 import { ArenaError } from '../../core/errors.ts';
+import { parseUctSpec, type UctOptions } from '../../core/engines/uct/index.ts';
 import { splitCommandLine } from '../transports/command-line.ts';
 import { parseTransportSpec, type TransportSpec } from '../transports/spec.ts';
 
@@ -17,7 +20,9 @@ export type PlayerSpec =
   | { readonly kind: 'emu'; readonly options: Readonly<Record<string, string>> }
   | { readonly kind: 'transport'; readonly transport: TransportSpec }
   /** An engine protocol other than the board protocol: `gtp:` (Pentobi), `piskvork:` (a Gomocup brain). */
-  | { readonly kind: 'engine'; readonly protocol: EngineProtocol; readonly argv: readonly string[] };
+  | { readonly kind: 'engine'; readonly protocol: EngineProtocol; readonly argv: readonly string[] }
+  /** The UCT engine in this process (`uct`, `uct:playouts=2000`). */
+  | { readonly kind: 'uct'; readonly options: UctOptions };
 
 /** The engine protocols with a spec prefix of their own (host/games: which game has which). */
 export const ENGINE_PROTOCOLS = ['gtp', 'piskvork'] as const;
@@ -25,7 +30,7 @@ export type EngineProtocol = (typeof ENGINE_PROTOCOLS)[number];
 
 export class PlayerSpecError extends ArenaError {
   constructor(spec: string, why: string) {
-    super('bad-player-spec', `bad player '${spec}': ${why} (expected emu[:k=v,…], serial:PATH, tcp:HOST:PORT, listen:PORT, exec:"CMD", gtp:"CMD" or piskvork:"CMD")`, { spec });
+    super('bad-player-spec', `bad player '${spec}': ${why} (expected emu[:k=v,…], serial:PATH, tcp:HOST:PORT, listen:PORT, exec:"CMD", gtp:"CMD", piskvork:"CMD" or uct[:k=v,…])`, { spec });
     this.name = 'PlayerSpecError';
   }
 }
@@ -52,6 +57,7 @@ export function parsePlayerSpec(spec: string): PlayerSpec {
       }
       return { kind: 'emu', options };
     }
+    if (s === 'uct' || s.startsWith('uct:')) return { kind: 'uct', options: parseUctSpec(s) };
     const engine = ENGINE_PROTOCOLS.find((name) => s.startsWith(`${name}:`));
     if (engine) return { kind: 'engine', protocol: engine, argv: commandArgv(s.slice(engine.length + 1)) };
     if (s.startsWith('exec:')) return { kind: 'transport', transport: { kind: 'exec', argv: commandArgv(s.slice(5)) } };

@@ -3,6 +3,7 @@
  * when read back, so a hand-edited or foreign file becomes a typed error, not a crash.
  */
 import { z } from 'zod';
+import { engineMoveInfoSchema } from '../../core/api/schemas.ts';
 import { gameSettingsSchema } from '../../core/games/registry.ts';
 import { PLAYER_KINDS } from '../../core/match/player.ts';
 import { VERDICT_KINDS } from '../../core/referee/verdict.ts';
@@ -18,6 +19,8 @@ export const timingSchema = z.object({
   predictedMs: z.number().nullable(),
   promptBytes: z.number().int().nonnegative(),
   replyBytes: z.number().int().nonnegative(),
+  /** A searching engine's account of its move (the `uct:` player); absent in older records. */
+  engine: engineMoveInfoSchema.nullable().optional(),
 });
 
 export const identitySchema = z.object({

@@ -6,7 +6,18 @@ export function fmtMs(ms: number | null | undefined): string {
   return ms < 10 ? `${ms.toFixed(2)} ms` : ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
+type EngineInfo = NonNullable<NonNullable<MatchMove['timing']>['engine']>;
+
+/** `61% 4.1k/10k`: the win-rate, then the chosen move's visits of all playouts. */
+export function fmtEngine(e: EngineInfo | null | undefined): string {
+  if (!e) return '—';
+  const k = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n));
+  return `${Math.round(e.winRate * 100)}% ${k(e.visits)}/${k(e.playouts)}`;
+}
+
 export function MoveList({ moves, current = null, names }: { moves: readonly MatchMove[]; current?: number | null; names: readonly [string, string] }) {
+  // The engine column appears only in games with a searching engine (`uct:`).
+  const engine = moves.some((m) => m.timing?.engine);
   return (
     <div className="move-list" aria-label="moves">
       <table>
@@ -17,6 +28,7 @@ export function MoveList({ moves, current = null, names }: { moves: readonly Mat
             <th>move</th>
             <th>time</th>
             <th>predicted</th>
+            {engine && <th title="win-rate, visits of the move / playouts">engine</th>}
           </tr>
         </thead>
         <tbody>
@@ -29,6 +41,7 @@ export function MoveList({ moves, current = null, names }: { moves: readonly Mat
               <td className="code">{m.text}</td>
               <td>{fmtMs(m.timing?.computeMs)}</td>
               <td>{fmtMs(m.timing?.predictedMs)}</td>
+              {engine && <td className="engine">{fmtEngine(m.timing?.engine)}</td>}
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { useApi, messageOf } from '../context.ts';
 import { boardAfter } from '../blokus-ui.ts';
 import { BlokusBoardView } from '../components/BlokusBoardView.tsx';
 import { GomokuBoardView } from '../components/GomokuBoardView.tsx';
+import { HexBoardView } from '../components/HexBoardView.tsx';
 import { MoveList } from '../components/MoveList.tsx';
 
 function download(filename: string, mimeType: string, content: string): void {
@@ -36,8 +37,8 @@ export function RecordsView() {
   };
   const n = detail?.moves.length ?? 0;
   const codes = useMemo(() => detail?.moves.slice(0, step).map((m) => m.text) ?? [], [detail, step]);
-  const s = detail?.settings as { game: string; firstMoverStart?: '5' | 'a'; size?: number } | undefined;
-  const board = useMemo(() => (s?.game === 'blokus' ? boardAfter(s.firstMoverStart ?? '5', codes) : null), [s, codes]);
+  const s = detail?.settings;
+  const board = useMemo(() => (s?.game === 'blokus' ? boardAfter(s.firstMoverStart, codes) : null), [s, codes]);
   const go = (k: number) => setStep(Math.max(0, Math.min(n, k)));
   return (
     <div className="records-view">
@@ -113,7 +114,8 @@ export function RecordsView() {
           </div>
           <div className="replay-body">
             {board && <BlokusBoardView board={board} highlight={codes.length && codes[codes.length - 1] !== '0000' ? codes[codes.length - 1] : null} label="replay board" />}
-            {s?.game === 'gomoku' && <GomokuBoardView size={s.size ?? 15} moves={codes} line={step === n ? (detail.verdict?.line ?? null) : null} />}
+            {s?.game === 'gomoku' && <GomokuBoardView size={s.size} moves={codes} line={step === n ? (detail.verdict?.line ?? null) : null} />}
+            {s?.game === 'hex' && <HexBoardView size={s.size} swap={s.swap === 'on'} moves={codes} chain={step === n ? (detail.verdict?.line ?? null) : null} label="replay board" />}
             <div>
               {detail.verdict && <div className="verdict">{detail.verdict.text}</div>}
               <MoveList moves={detail.moves} current={step - 1} names={[detail.players[0].label, detail.players[1].label]} />

@@ -1,11 +1,12 @@
 /**
- * `arena match --game blokus|gomoku --p1 SPEC --p2 SPEC [--games N] [--time-limit MS]
+ * `arena match --game blokus|gomoku|hex --p1 SPEC --p2 SPEC [--games N] [--time-limit MS]
  *  [--dialect heart2014|icfpt2013] [--rule freestyle|standard] [--start 5|a] [--record DIR]
  *  [--no-record] [--json]`: a game or a series between two players (host/players/spec.ts).
  * Progress goes to stderr; the result to stdout (with --json, the document in
  * host/match/JSON-OUTPUT.md). Exit status: 0 when every game was played, 1 when the series
  * stopped early (a player is gone), 2 for bad arguments.
  */
+import { GAME_KINDS } from '../../../core/games/registry.ts';
 import type { GameKind, GameSettings } from '../../../core/games/types.ts';
 import type { Player } from '../../../core/match/player.ts';
 import type { TimingSummary } from '../../../core/stats/summary.ts';
@@ -19,16 +20,21 @@ import { parseCommandArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 import { argError, gameArg, intArg, settingFlags, settingsFromFlags, settingsUsage } from '../options.ts';
 
-const USAGE = `usage: arena match --game blokus|gomoku --p1 SPEC --p2 SPEC [options]
+const USAGE = `usage: arena match --game ${GAME_KINDS.join('|')} --p1 SPEC --p2 SPEC [options]
 
 players (SPEC):
-  emu[:depth=3,units=3]     the emulated core (Blokus: depth, units, realtime=0|1, team; Gomoku: depth, realtime)
+  emu[:depth=3,units=3]     the emulated core (Blokus: depth, units, realtime=0|1, team; Gomoku: depth, realtime;
+                            Hex: the UCT engine over HTP, uct=SPEC)
   serial:/dev/ttyUSB0       a board on a serial port (115200 8N1; serial:PATH@BAUD for another rate)
   tcp:HOST:PORT             a board or \`arena serve\` over TCP
   listen:PORT               wait for a board or program to connect
-  exec:"command args"       a program speaking the board protocol on stdio (ICFPT for Blokus, Piskvork for Gomoku)
-  gtp:"command args"        Pentobi's GTP engine, e.g. gtp:"pentobi-gtp --game duo --nobook" (Blokus)
+  exec:"command args"       a program speaking the board protocol on stdio (ICFPT for Blokus, Piskvork for Gomoku, HTP for Hex)
+  gtp:"command args"        Pentobi's GTP engine, e.g. gtp:"pentobi-gtp --game duo --nobook" (Blokus);
+                            a Hex program over HTP, e.g. gtp:"mohex" or gtp:"arena serve --game hex --stdio" (Hex)
   piskvork:"command args"   a Gomocup brain (Gomoku)
+  uct[:playouts=N,time=MS,c=X,expand=N,strategy=on|off,prune=on|off,seed=N]
+                            the UCT engine in this process, any game; bare uct = the paper's parameters
+                            (core/engines/uct/README.md)
 
 options:
   --games N                 games in the series, colours alternating (default 1)

@@ -1,16 +1,18 @@
 /**
- * `arena serve --game blokus|gomoku (--tcp PORT | --pty) [--host ADDR] [--core emu|rtl|firmware]
+ * `arena serve --game blokus|gomoku|hex (--tcp PORT | --pty | --stdio) [--host ADDR] [--core emu|rtl|firmware]
  *  [--program PATH] [--depth D] [--units U] [--realtime] [--team XX] [--dialect heart2014|icfpt2013]
- *  [--quiet]`
+ *  [--uct SPEC] [--quiet]`
  *
- * Exposes a board (by default the emulated one) on TCP or a pseudo-terminal. The first line on
- * stdout says where, machine-readably: `pty: /dev/pts/N` or `tcp: HOST:PORT`. Moves and their
+ * Exposes a board (by default the emulated one; for Hex the UCT engine over HTP) on TCP, a
+ * pseudo-terminal or this process's stdio. The first line on stdout says where, machine-readably:
+ * `pty: /dev/pts/N` or `tcp: HOST:PORT` (nothing under --stdio: stdout is the protocol). Moves and their
  * core cycle counts are logged on stderr. Runs until SIGINT/SIGTERM, then shuts down cleanly
  * (closes the ports, stops socat and any board program).
  */
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
 import { argError, gameArg, optionalIntArg, settingsFromFlags } from '../options.ts';
+import { GAME_KINDS } from '../../../core/games/registry.ts';
 import type { GameKind } from '../../../core/games/types.ts';
 import type { IcfptDialect } from '../../../core/protocol/icfpt/index.ts';
 import { CORE_KINDS, PROGRAM_ENV, type CoreKind } from '../../boards/board-factory.ts';
@@ -19,11 +21,13 @@ import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
 import { rtlBlokusCommand } from '../../boards/rtl/command.ts';
 import { splitCommandLine } from '../../transports/command-line.ts';
 
-const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [options]
+const USAGE = `usage: arena serve --game ${GAME_KINDS.join('|')} (--tcp PORT | --pty | --stdio) [options]
 
   --tcp PORT        listen on TCP (0 = any free port); every connection gets a fresh board
   --host ADDR       TCP address to bind (default 127.0.0.1)
   --pty             make a pseudo-terminal pair (socat) and serve on it like a serial board
+  --stdio           serve one board on stdin/stdout (a referee runs this as its engine:
+                    arena match --game hex --p2 'gtp:"node bin/arena.js serve --game hex --stdio"')
   --core KIND       emu (default): the emulated core in this process
                     rtl | firmware: a board program speaking the protocol on stdio
                     (--core firmware --game gomoku without --program: the wujian100 firmware
@@ -36,6 +40,8 @@ const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [opt
   --realtime        answer after the predicted hardware time, not at once
   --team XX         Blokus team code (2 characters, default EM)
   --dialect D       Blokus protocol: heart2014 (default) or icfpt2013
+  --uct SPEC        Hex: the UCT engine's options, e.g. uct:playouts=2000,seed=3 (default: uct,
+                    the paper's parameters)
   --quiet           no per-move log on stderr
 `;
 
@@ -47,6 +53,7 @@ function parseServeArgs(args: string[]) {
     tcp: { type: 'string' },
     host: { type: 'string' },
     pty: { type: 'boolean', default: false },
+    stdio: { type: 'boolean', default: false },
     core: { type: 'string', default: 'emu' },
     program: { type: 'string' },
     depth: { type: 'string' },
@@ -54,6 +61,7 @@ function parseServeArgs(args: string[]) {
     realtime: { type: 'boolean', default: false },
     team: { type: 'string' },
     dialect: { type: 'string' },
+    uct: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   });
@@ -66,7 +74,9 @@ function coreArg(text: string): CoreKind {
 }
 
 function endpointArg(values: ServeValues): ServeEndpoint {
-  if (values.pty === (values.tcp !== undefined)) throw argError('serve', 'give exactly one of --tcp PORT or --pty');
+  const given = [values.pty, values.tcp !== undefined, values.stdio].filter(Boolean).length;
+  if (given !== 1) throw argError('serve', 'give exactly one of --tcp PORT, --pty or --stdio');
+  if (values.stdio) return { kind: 'stdio' };
   if (values.tcp === undefined) return { kind: 'pty' };
   return { kind: 'tcp', port: optionalIntArg('serve', 'tcp', values.tcp, 0, 65535)!, host: values.host };
 }
@@ -76,8 +86,9 @@ function boardOptions(game: GameKind, values: ServeValues) {
   if (game !== 'blokus' && (values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
     throw argError('serve', '--units, --team and --dialect apply to --game blokus only');
   }
+  if (game !== 'hex' && values.uct !== undefined) throw argError('serve', '--uct applies to --game hex only');
   const dialect: IcfptDialect | undefined = values.dialect === undefined ? undefined : settingsFromFlags('serve', 'blokus', { dialect: values.dialect }).dialect;
-  return { depth: optionalIntArg('serve', 'depth', values.depth), units: optionalIntArg('serve', 'units', values.units), team: values.team, dialect };
+  return { depth: optionalIntArg('serve', 'depth', values.depth), units: optionalIntArg('serve', 'units', values.units), team: values.team, dialect, uct: values.uct };
 }
 
 /** The board program for --core rtl|firmware: --program, else the environment, else built here on demand. */
@@ -118,7 +129,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const server = await startBoardServer({ game, core, program, ...board, realtime: values.realtime, endpoint, log });
     stop = () => void server.stop();
     if (stopRequested) stop();
-    io.out(`${server.announce}\n`);
+    // Under --stdio, stdout is the protocol: the announce goes to stderr.
+    if (endpoint.kind === 'stdio') log?.(server.announce);
+    else io.out(`${server.announce}\n`);
     const { error } = await server.done;
     if (error) {
       io.err(`arena serve: ${error.message}\n`);

@@ -3,6 +3,8 @@ import type { MatchState } from '../../../core/api/schemas.ts';
 import type { BlokusBoard } from '../../../core/blokus/board.ts';
 import { BlokusBoardView, type Selection } from '../../components/BlokusBoardView.tsx';
 import { GomokuBoardView } from '../../components/GomokuBoardView.tsx';
+import { HexBoardView } from '../../components/HexBoardView.tsx';
+import { SWAP_TEXT } from '../../../core/hex/notation.ts';
 import { PieceTray } from '../../components/PieceTray.tsx';
 
 interface Props {
@@ -20,12 +22,19 @@ function humanSidesOf(match: MatchState): (0 | 1)[] {
   return ([0, 1] as const).filter((s) => match.players[s].kind === 'human');
 }
 
-function TurnActions({ humanTurn, pass, resign }: { humanTurn: boolean; pass: (() => void) | null; resign: () => void }) {
+/** A move that is no click on the board: Blokus's pass, Hex's swap. */
+interface SpecialMove {
+  readonly label: string;
+  readonly className: string;
+  readonly play: () => void;
+}
+
+function TurnActions({ humanTurn, special, resign }: { humanTurn: boolean; special: SpecialMove | null; resign: () => void }) {
   return (
     <div className="turn-actions">
-      {pass && (
-        <button type="button" className="pass" onClick={pass} disabled={!humanTurn}>
-          Pass
+      {special && (
+        <button type="button" className={special.className} onClick={special.play} disabled={!humanTurn}>
+          {special.label}
         </button>
       )}
       <button type="button" onClick={resign} disabled={!humanTurn}>
@@ -45,7 +54,7 @@ function BlokusPlay({ match, board, selection, onSelect, submit, resign }: Props
       {traySide !== null && (
         <>
           <PieceTray available={board.piecesLeftMask(traySide)} selection={selection} onSelect={onSelect} side={traySide} disabled={humanSide === null} keyboard={humanSide !== null} />
-          <TurnActions humanTurn={humanSide !== null} pass={() => submit('0000')} resign={resign} />
+          <TurnActions humanTurn={humanSide !== null} special={{ label: 'Pass', className: 'pass', play: () => submit('0000') }} resign={resign} />
         </>
       )}
     </>
@@ -56,10 +65,17 @@ export function PlayArea(props: Props) {
   const { match, board, codes, submit, resign } = props;
   const settings = match.settings;
   if (settings.game === 'blokus') return board ? <BlokusPlay {...props} board={board} /> : null;
+  const onPlay = match.awaitingHuman !== null ? submit : null;
+  // Hex's pie rule: blue may answer red's first stone by swapping (the rules check the rest).
+  const swap: SpecialMove | null = settings.game === 'hex' && settings.swap === 'on' && match.moves.length === 1 ? { label: 'Swap', className: 'swap', play: () => submit(SWAP_TEXT) } : null;
   return (
     <>
-      <GomokuBoardView size={settings.size} moves={codes} line={match.verdict?.line ?? null} onPlay={match.awaitingHuman !== null ? submit : null} />
-      {humanSidesOf(match).length > 0 && <TurnActions humanTurn={match.awaitingHuman !== null} pass={null} resign={resign} />}
+      {settings.game === 'hex' ? (
+        <HexBoardView size={settings.size} swap={settings.swap === 'on'} moves={codes} chain={match.verdict?.line ?? null} onPlay={onPlay} />
+      ) : (
+        <GomokuBoardView size={settings.size} moves={codes} line={match.verdict?.line ?? null} onPlay={onPlay} />
+      )}
+      {humanSidesOf(match).length > 0 && <TurnActions humanTurn={match.awaitingHuman !== null} special={swap} resign={resign} />}
     </>
   );
 }

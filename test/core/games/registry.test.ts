@@ -13,7 +13,7 @@ import { settingsSchema as recordSettingsSchema } from '../../../host/records/sc
 
 describe('game registry', () => {
   it('has one entry per kind, each under its own name, with defaults its own schema accepts', () => {
-    expect([...GAME_KINDS].sort()).toEqual(['blokus', 'gomoku']);
+    expect([...GAME_KINDS].sort()).toEqual(['blokus', 'gomoku', 'hex']);
     for (const g of GAME_KINDS) {
       expect(GAMES[g].kind).toBe(g);
       expect(GAMES[g].settingsSchema.parse(GAMES[g].defaultSettings)).toEqual(GAMES[g].defaultSettings);

@@ -46,11 +46,12 @@ async function until<T>(f: () => T | undefined, ms = 10_000): Promise<T> {
 const lastMatch = () => [...events].reverse().find((e) => e.event === 'match')?.payload as MatchState | undefined;
 
 describe('host API service', () => {
-  it('starts with both emulated boards connected and identified', async () => {
+  it('starts with every game\'s emulated board connected and identified', async () => {
     const boards = (await call('listBoards', [])) as EventPayload<'boards'>;
     expect(boards.map((b) => [b.id, b.status])).toEqual([
       ['emu:blokus', 'connected'],
       ['emu:gomoku', 'connected'],
+      ['emu:hex', 'connected'],
     ]);
     expect(boards.find((b) => b.id === 'emu:blokus')!.identity).toBe('EM');
     expect(boards.find((b) => b.id === 'emu:gomoku')!.identity).toMatch(/name="fpga-arena-emulator"/);

@@ -43,7 +43,7 @@ describe('BoardManager', () => {
     await until(() => last.some((b) => b.id === 'serial:/dev/ttyACM0'));
     listed = [port('/dev/ttyACM0', '10c4', 'ea60')];
     await until(() => !last.some((b) => b.id === 'serial:/dev/ttyUSB0'));
-    expect(last.map((b) => b.id)).toEqual(['emu:blokus', 'emu:gomoku', 'serial:/dev/ttyACM0']);
+    expect(last.map((b) => b.id)).toEqual(['emu:blokus', 'emu:gomoku', 'emu:hex', 'serial:/dev/ttyACM0']);
   });
 
   it('says why a port cannot be opened, and keeps it listed with the error', async () => {

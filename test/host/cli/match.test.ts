@@ -65,7 +65,7 @@ describe('arena match', () => {
     await expect(run(['--game', 'blokus', '--p1', 'emu', '--p2', 'emu', '--dialect', 'heart2015'], io)).rejects.toThrow(/unknown dialect 'heart2015'/);
     await expect(run(['--game', 'blokus', '--p1', 'emu', '--p2', 'emu', '--time-limit=-3'], io)).rejects.toThrow(/--time-limit -3: expected an integer/);
     await expect(run(['--game', 'blokus', '--p1', 'emu:depth=9', '--p2', 'emu', '--no-record'], io)).rejects.toThrow(/depth=9 is not an integer in 1..4/);
-    await expect(run(['--game', 'gomoku', '--p1', 'gtp:pentobi-gtp', '--p2', 'emu', '--no-record'], io)).rejects.toThrow(/gtp: players play Blokus Duo only/);
+    await expect(run(['--game', 'gomoku', '--p1', 'gtp:pentobi-gtp', '--p2', 'emu', '--no-record'], io)).rejects.toThrow(/gtp: players play Blokus Duo or Hex only/);
   });
 
   it('a program that exits at once loses its game and ends the series with a clear message', async () => {

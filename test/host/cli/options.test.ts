@@ -23,7 +23,7 @@ describe('CLI options from the game registry', () => {
   });
 
   it('lists every game\'s flags for parseArgs and --help', () => {
-    expect(Object.keys(settingFlags()).sort()).toEqual(['dialect', 'rule', 'size', 'start']);
+    expect(Object.keys(settingFlags()).sort()).toEqual(['dialect', 'rule', 'size', 'start', 'swap']);
     expect(settingsUsage()).toMatch(/--dialect heart2014\|icfpt2013/);
     expect(gameArg('x', 'gomoku')).toBe('gomoku');
     expect(() => gameArg('x', 'chess')).toThrow(/unknown game 'chess'/);

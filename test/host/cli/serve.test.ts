@@ -74,7 +74,7 @@ describe('arena serve (real child process)', () => {
 describe('arena serve arguments', () => {
   it.each([
     [['--game', 'chess', '--pty'], /unknown game 'chess': expected blokus or gomoku/],
-    [['--game', 'blokus'], /exactly one of --tcp PORT or --pty/],
+    [['--game', 'blokus'], /exactly one of --tcp PORT, --pty or --stdio/],
     [['--game', 'blokus', '--pty', '--tcp', '1'], /exactly one/],
     [['--game', 'blokus', '--pty', '--core', 'fpga'], /--core must be one of emu, rtl, firmware/],
     [['--game', 'blokus', '--pty', '--dialect', 'x'], /unknown dialect 'x': expected heart2014 or icfpt2013/],

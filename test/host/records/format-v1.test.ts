@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAMES, createRules } from '../../../core/games/registry.ts';
+import type { GameKind } from '../../../core/games/types.ts';
 import { Referee } from '../../../core/referee/referee.ts';
 import { recordDetail, recordSummaries } from '../../../host/api/records.ts';
 import { run as records } from '../../../host/cli/commands/records.ts';
@@ -40,7 +41,7 @@ describe('records of format version 1', () => {
     expect(r).toBeTruthy();
     expect(r!.complete).toBe(true);
     const referee = new Referee(createRules(r!.start.settings.game, r!.start.settings), { timeLimitMs: 0 });
-    let last: ReturnType<Referee<'blokus' | 'gomoku'>['judge']> | null = null;
+    let last: ReturnType<Referee<GameKind>['judge']> | null = null;
     for (const m of r!.moves) {
       const parsed = GAMES[r!.start.settings.game].parseMove(m.text);
       expect(parsed.ok).toBe(true);
