@@ -7,13 +7,14 @@ import type { BlokusPosition } from '../../../blokus/position.ts';
 import { BlokusCoreOptionError } from '../errors.ts';
 import { coreBoardOf, moveCodeOfPacked } from '../index.ts';
 import { V2_CORE_OVERHEAD_CYCLES } from './cycles.ts';
-import { DEFAULT_WEIGHTS, useWeights, type EvalWeights } from './evaluate.ts';
+import { DEFAULT_WEIGHTS, evaluateV2, useWeights, type EvalWeights } from './evaluate.ts';
 import { MAX_PLY, V2Search, type V2Iteration, type V2UnitReport } from './search.ts';
 
 export { V2_STATE_CYCLES, V2_STATE_NAMES, V2_CORE_OVERHEAD_CYCLES, cyclesOfVisits } from './cycles.ts';
 export type { V2StateName, V2StateVisits } from './cycles.ts';
 export { DEFAULT_WEIGHTS } from './evaluate.ts';
 export type { EvalWeights } from './evaluate.ts';
+export { BlokusCoreOptionError } from '../errors.ts';
 export { MAX_PLY, ROOT_CAPACITY, V2_SHAPE_ORDER } from './search.ts';
 
 export interface BlokusCoreV2Options {
@@ -147,4 +148,12 @@ export function blokusCoreV2Analyse(position: BlokusPosition, options?: BlokusCo
 export function blokusCoreV2Move(position: BlokusPosition, options?: BlokusCoreV2Options): BlokusCoreV2Result {
   const { move, stats } = blokusCoreV2Analyse(position, options);
   return { move, stats };
+}
+
+/** The v2 static evaluation (SPEC-v2 §5) of a position, from the side to move's point of view. */
+export function blokusCoreV2Evaluate(position: BlokusPosition, weights?: Partial<EvalWeights>): number {
+  const w = resolveBlokusCoreV2Options({ weights }).weights;
+  const { board, me } = coreBoardOf(position);
+  useWeights(w);
+  return evaluateV2(board, me);
 }
