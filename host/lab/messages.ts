@@ -8,6 +8,9 @@ export const labJobSchema = z.object({
   second: z.string(),
   start: z.enum(['5', 'a']),
   limitMs: z.number().nonnegative(),
+  /** Random legal moves played before the contenders take over (same for both colour orders). */
+  openingPlies: z.number().int().nonnegative(),
+  openingSeed: z.number().int(),
 });
 export type LabJob = z.infer<typeof labJobSchema>;
 

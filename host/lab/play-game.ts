@@ -13,6 +13,8 @@ import { blokusCoreMove } from '../../core/engines/blokus-core/index.ts';
 import { blokusCoreV2Move } from '../../core/engines/blokus-core/v2/index.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { Side } from '../../core/match/types.ts';
+import { createRng } from '../../core/random.ts';
+import { canonicalCode, legalPlacements } from '../../core/blokus/index.ts';
 import { createPlayer } from '../players/create-player.ts';
 import type { Contender } from './contender.ts';
 
@@ -99,13 +101,25 @@ async function moverFor(c: Contender, start: StartSquare, side: Side, limitMs: n
   return c.kind === 'gtp' ? engineMover(c, start, side, limitMs) : coreMover(c, start);
 }
 
+export interface LabOpening {
+  /** Random legal moves (seeded) before the contenders play: deterministic cores need them to differ. */
+  readonly plies: number;
+  readonly seed: number;
+}
+
 /** `players[0]` moves first from the start square `start`. */
-export async function playLabGame(players: readonly [Contender, Contender], start: StartSquare, limitMs: number): Promise<LabGameResult> {
+export async function playLabGame(players: readonly [Contender, Contender], start: StartSquare, limitMs: number, opening: LabOpening = { plies: 0, seed: 0 }): Promise<LabGameResult> {
   const game = Game.create({ firstMoverStart: start });
   const board = game.board;
   const movers: Mover[] = [];
   const samples: LabMoveSample[] = [];
   const moves: MoveCode[] = [];
+  const rng = createRng(opening.seed);
+  for (let i = 0; i < opening.plies && !board.isOver(); i++) {
+    const move = canonicalCode(rng.pick(legalPlacements(board)));
+    board.apply(move);
+    moves.push(move);
+  }
   const finish = (end: LabEnd, loser: Side | null, detail: string | null): LabGameResult => {
     const r = board.result();
     const winner = loser === null ? r.winner : loser === 0 ? 1 : 0;

@@ -58,12 +58,24 @@ export async function runLabJobs(jobs: readonly LabJob[], workers: number, onDon
       };
       next();
     });
+  // Ctrl-C or a kill of the lab must not leave workers (or their engines) behind.
+  const killAll = (): void => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill();
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    killAll();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     const n = Math.max(1, Math.min(workers, jobs.length));
     for (let i = 0; i < n; i++) children.push(fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
     await Promise.all(children.map(runOne));
   } finally {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    killAll();
   }
   return done;
 }

@@ -19,13 +19,24 @@ export interface LabSettings {
   readonly sprt: SprtSettings;
   /** Stop a pairing as soon as its SPRT decides. */
   readonly sprtStop: boolean;
+  /** Random opening moves per game (see LabOpening); each colour-swapped pair shares one. */
+  readonly openingPlies: number;
+  readonly seed: number;
 }
 
-export function labJobs(a: string, b: string, games: number, limitMs: number, firstId = 0): LabJob[] {
-  return Array.from({ length: games }, (_, g) => {
+export interface JobPlan {
+  readonly games: number;
+  readonly limitMs: number;
+  readonly openingPlies: number;
+  readonly seed: number;
+}
+
+export function labJobs(a: string, b: string, plan: JobPlan, firstId = 0): LabJob[] {
+  return Array.from({ length: plan.games }, (_, g) => {
     const start: StartSquare = (g >> 1) % 2 === 0 ? '5' : 'a';
     const aFirst = g % 2 === 0;
-    return { id: firstId + g, first: aFirst ? a : b, second: aFirst ? b : a, start, limitMs };
+    const openingSeed = plan.seed * 100_003 + (g >> 1);
+    return { id: firstId + g, first: aFirst ? a : b, second: aFirst ? b : a, start, limitMs: plan.limitMs, openingPlies: plan.openingPlies, openingSeed };
   });
 }
 
@@ -43,7 +54,7 @@ export async function runLab(s: LabSettings, progress: (line: string) => void): 
   const pairings = [];
   let id = 0;
   for (const b of s.opponents) {
-    const jobs = labJobs(s.a, b, s.games, s.limitMs, id);
+    const jobs = labJobs(s.a, b, s, id);
     id += jobs.length;
     const mine: LabJobDone[] = [];
     await runLabJobs(jobs, s.workers, (d) => {

@@ -19,7 +19,7 @@ process.on('message', (raw: unknown) => {
   }
   const job = parsed.data;
   const t0 = performance.now();
-  playLabGame([parseContender(job.first), parseContender(job.second)], job.start, job.limitMs).then(
+  playLabGame([parseContender(job.first), parseContender(job.second)], job.start, job.limitMs, { plies: job.openingPlies, seed: job.openingSeed }).then(
     (r) => send({ id: job.id, ok: true, result: { ...r, scores: [r.scores[0], r.scores[1]], moves: [...r.moves], samples: [...r.samples] }, wallMs: performance.now() - t0 }),
     (e: unknown) => send({ id: job.id, ok: false, error: e instanceof Error ? e.message : String(e) }),
   );

@@ -14,7 +14,8 @@ import { parseCommandArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 
 const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--workers N] [--limit-ms MS]
-                 [--sprt elo0,elo1,alpha,beta] [--sprt-stop] [--out FILE.json] [--svg FILE.svg]
+                 [--sprt elo0,elo1,alpha,beta] [--sprt-stop] [--opening-plies N] [--seed S]
+                 [--out FILE.json] [--svg FILE.svg]
 
   Plays Blokus Duo games between core configurations and external engines and reports Elo with
   95% intervals, SPRT, time per move and a resource estimate.
@@ -28,13 +29,16 @@ const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--
   --limit-ms   per-move limit (default 1000): cores by predicted hardware time, engines by wall time
   --sprt       SPRT hypotheses and error rates (default ${DEFAULT_SPRT.elo0},${DEFAULT_SPRT.elo1},${DEFAULT_SPRT.alpha},${DEFAULT_SPRT.beta})
   --sprt-stop  stop a pairing when its SPRT decides
+  --opening-plies  random legal moves before the contenders play (default 0; use 2–4 between
+               deterministic cores, or every pair of games repeats); colour-swapped pairs share one
+  --seed       seed of the openings (default 1)
   --out        write the JSON report (with every game) to FILE
   --svg        write the chart to FILE
 `;
 
-function positiveInt(name: string, text: string | undefined, fallback: number): number {
+function positiveInt(name: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new ArenaError('bad-arguments', `--${name} ${JSON.stringify(text)}: expected a positive integer`, { option: name, value: text });
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new ArenaError('bad-arguments', `--${name} ${JSON.stringify(text)}: expected an integer ≥ ${min}`, { option: name, value: text });
   return Number(text);
 }
 
@@ -54,6 +58,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     'limit-ms': { type: 'string' },
     sprt: { type: 'string' },
     'sprt-stop': { type: 'boolean' },
+    'opening-plies': { type: 'string' },
+    seed: { type: 'string' },
     out: { type: 'string' },
     svg: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -75,6 +81,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       limitMs: positiveInt('limit-ms', values['limit-ms'], 1000),
       sprt: sprtArg(values.sprt),
       sprtStop: values['sprt-stop'] ?? false,
+      openingPlies: positiveInt('opening-plies', values['opening-plies'], 0, 0),
+      seed: positiveInt('seed', values.seed, 1),
     },
     (line) => io.err(`${line}\n`),
   );
