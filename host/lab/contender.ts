@@ -1,6 +1,7 @@
 /**
  * What the lab plays: a core configuration (`v1[:depth=3,units=3]`, `v2[:units=3,widths=24/12/8,…]`)
- * or an external engine (`pentobi:LEVEL`, or any `gtp:"command"` player spec).
+ * or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
+ * `gtp:"command"` player spec).
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,13 @@ import { resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/in
 export type Contender =
   | { readonly kind: 'v1'; readonly spec: string; readonly options: BlokusCoreOptions }
   | { readonly kind: 'v2'; readonly spec: string; readonly options: BlokusCoreV2Options }
-  | { readonly kind: 'gtp'; readonly spec: string; readonly playerSpec: string };
+  | {
+      readonly kind: 'gtp';
+      readonly spec: string;
+      readonly playerSpec: string;
+      /** Append `--seed <game seed> --threads 1` so the engine replays each game exactly (Pentobi). */
+      readonly seeded: boolean;
+    };
 
 export class ContenderSpecError extends ArenaError {
   constructor(spec: string, why: string) {
@@ -87,10 +94,13 @@ export function parseContender(spec: string): Contender {
       return { kind: 'v2', spec, options: v2Options(spec, keyValues(spec, rest)) };
     case 'v1':
       return { kind: 'v1', spec, options: v1Options(spec, keyValues(spec, rest)) };
-    case 'pentobi':
-      return { kind: 'gtp', spec, playerSpec: pentobiSpec(int(spec, 'level', rest)) };
+    case 'pentobi': {
+      const [level = '', mode] = rest.split(':');
+      if (mode !== undefined && mode !== 'seeded') throw new ContenderSpecError(spec, `expected pentobi:LEVEL or pentobi:LEVEL:seeded`);
+      return { kind: 'gtp', spec, playerSpec: pentobiSpec(int(spec, 'level', level)), seeded: mode === 'seeded' };
+    }
     case 'gtp':
-      return { kind: 'gtp', spec, playerSpec: spec };
+      return { kind: 'gtp', spec, playerSpec: spec, seeded: false };
     default:
       throw new ContenderSpecError(spec, 'expected v1[:…], v2[:…], pentobi:LEVEL or gtp:"command"');
   }

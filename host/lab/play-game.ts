@@ -65,8 +65,9 @@ function coreMover(c: Extract<Contender, { kind: 'v1' | 'v2' }>, start: StartSqu
 /** Give up on an engine that has not answered long after its limit (it is then killed by close). */
 const HANG_MS = 30_000;
 
-async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartSquare, side: Side, limitMs: number): Promise<Mover> {
-  const player: Player<'blokus'> = createPlayer('blokus', c.playerSpec, { dialect: 'heart-2014' });
+async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartSquare, side: Side, limitMs: number, seed: number): Promise<Mover> {
+  const spec = c.seeded ? `${c.playerSpec} --seed ${seed >>> 0} --threads 1` : c.playerSpec;
+  const player: Player<'blokus'> = createPlayer('blokus', spec, { dialect: 'heart-2014' });
   try {
     await player.open();
     await player.newGame({ settings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: start }, side, timeLimitMs: limitMs });
@@ -97,8 +98,8 @@ async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartS
   };
 }
 
-async function moverFor(c: Contender, start: StartSquare, side: Side, limitMs: number): Promise<Mover> {
-  return c.kind === 'gtp' ? engineMover(c, start, side, limitMs) : coreMover(c, start);
+async function moverFor(c: Contender, start: StartSquare, side: Side, limitMs: number, seed: number): Promise<Mover> {
+  return c.kind === 'gtp' ? engineMover(c, start, side, limitMs, seed) : coreMover(c, start);
 }
 
 export interface LabOpening {
@@ -126,7 +127,7 @@ export async function playLabGame(players: readonly [Contender, Contender], star
     return { start, scores: [board.score(0), board.score(1)], winner, end, detail, moves: moves.map(encodeMoveCode), samples };
   };
   try {
-    for (const side of [0, 1] as const) movers.push(await moverFor(players[side], start, side, limitMs));
+    for (const side of [0, 1] as const) movers.push(await moverFor(players[side], start, side, limitMs, opening.seed));
     while (!board.isOver()) {
       const side = board.toMove;
       const r = await movers[side]!.move(moves, side);
