@@ -331,25 +331,39 @@ export class V2Search {
     return ~bad & hit & FULL;
   }
 
+  // The running scan's registers (a scan never nests inside another: node() finishes a scan
+  // before it descends), kept in fields so the per-child step is its own small method.
+  private sMode = 0;
+  private sP = 0;
+  private sMover: CoreSide = 0;
+  private sIsMax = true;
+  private sAlpha = 0;
+  private sBeta = 0;
+  private sBest = 0;
+  private sCount = 0;
+  private sWidth = 0;
+  private sChildren = 0;
+
   /**
    * One scan at ply p in v2 generation order. ROOT fills the root list, BUFFER the ply's beam,
    * LEAF evaluates each child with alpha-beta and returns the node's value.
    */
   private scan(p: number, mode: number, alpha: number, beta: number): number {
     const b = this.board;
-    const isMax = (p & 1) === 0;
-    const mover = isMax ? this.me : this.op;
-    const me = this.me;
+    this.sMode = mode;
+    this.sP = p;
+    this.sIsMax = (p & 1) === 0;
+    this.sMover = this.sIsMax ? this.me : this.op;
+    this.sAlpha = alpha;
+    this.sBeta = beta;
+    this.sBest = this.sIsMax ? -INF : INF;
+    this.sCount = 0;
+    this.sChildren = 0;
+    this.sWidth = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
     const off = p * STRIDE;
-    const visits = this.visits;
     this.charge(S.GEN_INIT, C.GEN_INIT);
-    this.candidateRows(b.moverMasks(mover, this.forb, this.att, off));
-    const avail = b.avail[mover]!;
-    const width = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
-    const bufBase = p * this.maxWidth;
-    let count = 0;
-    let best = isMax ? -INF : INF;
-    let children = 0;
+    this.candidateRows(b.moverMasks(this.sMover, this.forb, this.att, off));
+    const avail = b.avail[this.sMover]!;
     for (let o = 0; o < SHAPE_COUNT; o++) {
       const s = ORDER[o]!;
       if (((avail >> SHAPE_PIECE[s]!) & 1) === 0) continue;
@@ -364,53 +378,71 @@ export class V2Search {
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
-          children++;
-          visits[S.C_ADD]!++;
-          visits[S.EV]!++;
-          visits[S.C_DEL]!++;
-          b.add(mover, s, bc, br);
-          const v = evaluate(b, me);
-          b.remove(mover, s, bc, br);
-          if (mode === ROOT) {
-            this.cyc += CHILD_ROOT;
-            visits[S.R_INS]!++;
-            count = this.rootInsert(count, v, packMove(s, bc, br));
-            continue;
-          }
-          if (mode === BUFFER) {
-            this.cyc += CHILD_INS;
-            visits[S.C_INS]!++;
-            count = this.insert(bufBase, count, width, isMax ? v : -v, packMove(s, bc, br));
-            continue;
-          }
-          this.cyc += CHILD_UPD;
-          visits[S.C_UPD]!++;
-          if (isMax) {
-            if (v > best) best = v;
-            if (best > alpha) alpha = best;
-          } else {
-            if (v < best) best = v;
-            if (best < beta) beta = best;
-          }
-          if (alpha >= beta) {
-            this.charge(S.GEN_END, C.GEN_END);
-            return best;
+          if (this.child(s, bc, br)) {
+            this.charge(S.GEN_END, C.GEN_END); // right after a cut-off
+            return this.sBest;
           }
         }
       }
     }
     this.charge(S.GEN_END, C.GEN_END);
-    if (mode === ROOT) this.rootCount = count;
-    if (mode === BUFFER) this.bufCount[p] = count;
-    if (mode === LEAF && children === 0) {
+    return this.endScan();
+  }
+
+  /** One legal child of the running scan: add, evaluate, remove, then file it. True on a cut-off. */
+  private child(s: number, bc: number, br: number): boolean {
+    const b = this.board;
+    const visits = this.visits;
+    const mover = this.sMover;
+    this.sChildren++;
+    visits[S.C_ADD]!++;
+    visits[S.EV]!++;
+    visits[S.C_DEL]!++;
+    b.add(mover, s, bc, br);
+    const v = evaluate(b, this.me);
+    b.remove(mover, s, bc, br);
+    if (this.sMode === ROOT) {
+      this.cyc += CHILD_ROOT;
+      visits[S.R_INS]!++;
+      this.sCount = this.rootInsert(this.sCount, v, packMove(s, bc, br));
+      return false;
+    }
+    if (this.sMode === BUFFER) {
+      this.cyc += CHILD_INS;
+      visits[S.C_INS]!++;
+      this.sCount = this.insert(this.sP * this.maxWidth, this.sCount, this.sWidth, this.sIsMax ? v : -v, packMove(s, bc, br));
+      return false;
+    }
+    this.cyc += CHILD_UPD;
+    visits[S.C_UPD]!++;
+    return this.update(v);
+  }
+
+  /** Leaf-parent alpha-beta step with a child's value; true when alpha ≥ beta. */
+  private update(v: number): boolean {
+    if (this.sIsMax) {
+      if (v > this.sBest) this.sBest = v;
+      if (this.sBest > this.sAlpha) this.sAlpha = this.sBest;
+    } else {
+      if (v < this.sBest) this.sBest = v;
+      if (this.sBest < this.sBeta) this.sBeta = this.sBest;
+    }
+    return this.sAlpha >= this.sBeta;
+  }
+
+  /** After the last row: latch the list or beam count; a leaf parent without a move evaluates the board. */
+  private endScan(): number {
+    if (this.sMode === ROOT) this.rootCount = this.sCount;
+    if (this.sMode === BUFFER) this.bufCount[this.sP] = this.sCount;
+    if (this.sMode === LEAF && this.sChildren === 0) {
       // The mover passes: the leaf is the board itself.
       this.cyc += LEAF_PASS;
-      visits[S.EV]!++;
-      visits[S.C_UPD]!++;
-      const v = evaluate(b, me);
-      best = isMax ? Math.max(best, v) : Math.min(best, v);
+      this.visits[S.EV]!++;
+      this.visits[S.C_UPD]!++;
+      const v = evaluate(this.board, this.me);
+      this.sBest = this.sIsMax ? Math.max(this.sBest, v) : Math.min(this.sBest, v);
     }
-    return best;
+    return this.sBest;
   }
 
   /** Sorted insertion into a beam buffer: a shift register, one clock whatever the position. */
