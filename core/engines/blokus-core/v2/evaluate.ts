@@ -23,7 +23,7 @@ export interface EvalWeights {
   readonly attach: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { material: 4, influence: 1, attach: 2 };
+export const DEFAULT_WEIGHTS: EvalWeights = { material: 8, influence: 1, attach: 6 };
 
 const POPCOUNT = new Uint8Array(1 << SIZE);
 for (let i = 1; i < POPCOUNT.length; i++) POPCOUNT[i] = (POPCOUNT[i >> 1] as number) + (i & 1);
