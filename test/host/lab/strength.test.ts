@@ -14,7 +14,7 @@ import { pentobiPath } from '../../../host/lab/contender.ts';
 import { runLab } from '../../../host/lab/run-lab.ts';
 import { DEFAULT_SPRT } from '../../../core/stats/sprt.ts';
 
-const CORE = 'v2:deadline=2000000';
+const CORE = 'v2:deadline=10000000';
 const OPPONENT = 'pentobi:1:seeded';
 
 function labWorkersOfThisProcess(): string[] {
@@ -31,7 +31,7 @@ describe('blokus core v2 against Pentobi', () => {
     expect(p.games).toBe(10);
     expect(p.abnormal).toEqual([]);
     expect(p.wins).toBeGreaterThanOrEqual(8);
-    expect(p.time.a.maxMs).toBeLessThanOrEqual(40); // 2 M clocks at 50 MHz
+    expect(p.time.a.maxMs).toBeLessThanOrEqual(200); // 10 M clocks at 50 MHz
     expect(new Set(lab.games.map((g) => g.result.start))).toEqual(new Set(['5', 'a']));
     expect(labWorkersOfThisProcess()).toEqual([]);
   }, 300_000);
