@@ -49,6 +49,12 @@ function sprtArg(text: string | undefined): SprtSettings {
   return { elo0: v[0]!, elo1: v[1]!, alpha: v[2]!, beta: v[3]! };
 }
 
+/** JSON has no ±Infinity (a 6–0 sweep's Elo): write them as strings instead of a silent null. */
+function keepInfinity(_key: string, v: unknown): unknown {
+  if (typeof v !== 'number' || Number.isFinite(v)) return v;
+  return Number.isNaN(v) ? 'NaN' : v > 0 ? 'Infinity' : '-Infinity';
+}
+
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('lab', args, {
     a: { type: 'string' },
@@ -90,7 +96,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   for (const [spec, r] of Object.entries(lab.report.resources)) {
     io.out(`${spec}: ~${r.lut4} LUT4 + ${r.registers} registers (${r.lesLow}–${r.lesHigh} LEs, ≤ ${r.lesPercentHigh}% of EP4CE115), ${r.m9k} M9K (${r.m9kPercent}%)\n`);
   }
-  if (values.out) await writeFile(values.out, JSON.stringify({ ...lab.report, games: lab.games }, null, 2) + '\n');
+  if (values.out) await writeFile(values.out, JSON.stringify({ ...lab.report, games: lab.games }, keepInfinity, 2) + '\n');
   if (values.svg) await writeFile(values.svg, labChartSvg(lab.report, lab.timesOfA));
   return 0;
 }
