@@ -26,7 +26,8 @@ const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--
   --b          an opponent (repeat for several)
   --games      games per pairing (default 20); colours alternate, start squares every two games
   --workers    game processes in parallel (default: the machine's cores)
-  --limit-ms   per-move limit (default 1000): cores by predicted hardware time, engines by wall time
+  --limit-ms   per-move limit (default 1000; 0 = none): cores by predicted hardware time, engines by
+               wall time (on a loaded machine, 0 measures fixed-work engine levels fairly)
   --sprt       SPRT hypotheses and error rates (default ${DEFAULT_SPRT.elo0},${DEFAULT_SPRT.elo1},${DEFAULT_SPRT.alpha},${DEFAULT_SPRT.beta})
   --sprt-stop  stop a pairing when its SPRT decides
   --opening-plies  random legal moves before the contenders play (default 0; use 2–4 between
@@ -84,7 +85,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       opponents: values.b,
       games: positiveInt('games', values.games, 20),
       workers: positiveInt('workers', values.workers, availableParallelism()),
-      limitMs: positiveInt('limit-ms', values['limit-ms'], 1000),
+      limitMs: positiveInt('limit-ms', values['limit-ms'], 1000, 0),
       sprt: sprtArg(values.sprt),
       sprtStop: values['sprt-stop'] ?? false,
       openingPlies: positiveInt('opening-plies', values['opening-plies'], 0, 0),
