@@ -1,2 +1,3 @@
 export * from './elo.ts';
 export * from './summary.ts';
+export * from './sprt.ts';

@@ -24,6 +24,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   'firmware-image': { summary: 'turn a firmware ELF into a memory-initialisation file', load: () => import('./commands/firmware-image.ts') },
   web: { summary: 'serve the UI in browser mode', load: () => import('./commands/web.ts') },
   bench: { summary: 'run the benchmarks and write a JSON report', load: () => import('./commands/bench.ts') },
+  lab: { summary: 'play core configurations and engines against each other: Elo, SPRT, time, resources', load: () => import('./commands/lab.ts') },
 };
 
 function usage(io: CliIo): void {

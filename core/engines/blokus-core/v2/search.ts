@@ -1,0 +1,496 @@
+/**
+ * One move's search on the emulated v2 core (hdl/blokus/SPEC-v2.md §4, §6–§10): the ordered root
+ * list, iterative deepening against the cycle deadline with the previous iteration's best first,
+ * beams below the root, fail-soft alpha-beta at the leaves, and every state's clocks charged from
+ * V2_STATE_CYCLES. One long file because it is one search loop whose cycle accounting must be read
+ * in one place.
+ */
+import type { CoreBoard, CoreSide } from '../board.ts';
+import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from '../board.ts';
+import { SHAPES } from '../shapes.ts';
+import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
+import { evaluateV2 } from './evaluate.ts';
+
+// Local copies: hot loops must not go through module bindings (getters under some loaders).
+const FULL: number = ROW_FULL;
+const STRIDE: number = ROW_STRIDE;
+const evaluate = evaluateV2;
+const C: Readonly<Record<keyof typeof V2_STATE_CYCLES, number>> = { ...V2_STATE_CYCLES };
+const S: Readonly<Record<keyof typeof V2_STATE_INDEX, number>> = { ...V2_STATE_INDEX };
+
+/** A placement inside the core, as v1 packs it (SPEC.md §2): shape, anchor row, anchor column. */
+const packMove = (shape: number, bc: number, br: number): number => (shape << 8) | (br << 4) | bc;
+
+export const INF = 32000;
+/** Deepest iteration the stack and the beam buffers are sized for (SPEC-v2 §6). */
+export const MAX_PLY = 8;
+/** Entries of the root list RAM (SPEC-v2 §3); moves scored below the 1,024th are dropped. */
+export const ROOT_CAPACITY = 1024;
+
+const BUFFER = 0;
+const LEAF = 1;
+const ROOT = 2;
+
+const ABORT = Symbol('deadline');
+
+const SHAPE_COUNT = SHAPES.length;
+/** v2 generation order: shapes by size, largest first, then by v1 index (SPEC-v2 §4). */
+export const V2_SHAPE_ORDER: readonly number[] = SHAPES.map((_, i) => i).sort((a, b) => SHAPES[b]!.size - SHAPES[a]!.size || a - b);
+const ORDER = Int32Array.from(V2_SHAPE_ORDER);
+const SHAPE_PIECE = Int32Array.from(SHAPES, (s) => s.piece);
+const SHAPE_HEIGHT = Int32Array.from(SHAPES, (s) => s.height);
+const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
+const CELL_ROW = new Int32Array(SHAPE_COUNT * 5);
+const CELL_COL = new Int32Array(SHAPE_COUNT * 5);
+SHAPES.forEach((s, i) => {
+  for (let k = 0; k < s.size; k++) {
+    CELL_ROW[i * 5 + k] = s.cellRow[k]!;
+    CELL_COL[i * 5 + k] = s.cellCol[k]!;
+  }
+});
+
+// Clocks of the composite steps, from the one table.
+const CHILD_INS = C.C_ADD + C.EV + C.C_DEL + C.C_INS;
+const CHILD_UPD = C.C_ADD + C.EV + C.C_DEL + C.C_UPD;
+const CHILD_ROOT = C.C_ADD + C.EV + C.C_DEL + C.R_INS;
+const LEAF_PASS = C.EV + C.C_UPD;
+const DESCENT = C.N_ADD + C.N_DEL + C.N_UPD;
+const PASS_NODE = C.N_PASS + C.N_UNPASS + C.N_UPD;
+
+export interface V2SearchSettings {
+  readonly units: number;
+  /** Beam width of the children of a node at ply p (1..MAX_PLY − 2): widths[p − 1]. */
+  readonly widths: readonly number[];
+  /** Deepest iteration, 1..MAX_PLY. */
+  readonly maxDepth: number;
+  /** Clocks B the units may use (deadline minus the core's overhead). */
+  readonly budget: number;
+  /** Start iteration d + 1 only if elapsed + (cost of d << growthShift) ≤ B. */
+  readonly growthShift: number;
+}
+
+export interface V2Iteration {
+  readonly depth: number;
+  /** Clock at which the iteration ended (or would have: it is then discarded). */
+  readonly endCycle: number;
+  readonly best: number;
+  readonly rootIndex: number;
+  readonly completed: boolean;
+}
+
+export interface V2UnitReport {
+  /** Clocks this unit was busy over the completed iterations, root scan included. */
+  readonly cycles: number;
+  readonly nodes: number;
+  readonly leaves: number;
+  readonly visits: V2StateVisits;
+}
+
+export interface V2SearchOutcome {
+  /** Packed move (v1's packMove), or −1 for a pass. */
+  readonly move: number;
+  readonly value: number;
+  /** Clocks of the units' part: root scan, iterations, compare and rotate; B when the deadline hit. */
+  readonly cycles: number;
+  readonly depth: number;
+  readonly deadlineHit: boolean;
+  readonly rootMoves: number;
+  readonly iterations: readonly V2Iteration[];
+  readonly units: readonly V2UnitReport[];
+}
+
+export class V2Search {
+  private cyc = 0;
+  private limit = 0;
+  private readonly visits: Int32Array;
+  private readonly op: CoreSide;
+  private readonly forb = new Int32Array((MAX_PLY + 1) * STRIDE);
+  private readonly att = new Int32Array((MAX_PLY + 1) * STRIDE);
+  private readonly cand = new Int32Array(6);
+  private readonly maxWidth: number;
+  private readonly bufScore: Int32Array;
+  private readonly bufMove: Int32Array;
+  private readonly bufCount = new Int32Array(MAX_PLY + 1);
+  private readonly rootScore = new Int32Array(ROOT_CAPACITY);
+  private readonly rootMove = new Int32Array(ROOT_CAPACITY);
+  private rootCount = 0;
+  private depth = 0;
+
+  constructor(
+    private readonly board: CoreBoard,
+    private readonly me: CoreSide,
+    private readonly settings: V2SearchSettings,
+  ) {
+    this.op = (1 - me) as CoreSide;
+    this.maxWidth = Math.max(1, ...settings.widths);
+    this.bufScore = new Int32Array((MAX_PLY + 1) * this.maxWidth);
+    this.bufMove = new Int32Array((MAX_PLY + 1) * this.maxWidth);
+    this.visits = new Int32Array(V2_STATE_NAMES.length);
+  }
+
+  run(): V2SearchOutcome {
+    const { units, budget, maxDepth, growthShift } = this.settings;
+    const unitVisits = Array.from({ length: units }, () => new Int32Array(V2_STATE_NAMES.length));
+    const unitCycles = new Array<number>(units).fill(0);
+    // U_START and the root scan: identical in every unit, emulated once.
+    this.beginUnit(Number.MAX_SAFE_INTEGER);
+    this.charge(S.U_START, C.U_START);
+    this.scan(0, ROOT, -INF, INF);
+    const rootCycles = this.cyc;
+    for (let u = 0; u < units; u++) {
+      unitVisits[u]!.set(this.visits);
+      unitCycles[u] = rootCycles;
+    }
+    let elapsed = rootCycles;
+    let lastCost = rootCycles;
+    const iterations: V2Iteration[] = [];
+    let value = this.rootCount > 0 ? this.rootScore[0]! : 0;
+    let depthDone = 1;
+    let deadlineHit = elapsed > budget;
+    for (let d = 2; !deadlineHit && d <= maxDepth && this.rootCount > 1; d++) {
+      if (elapsed + lastCost * 2 ** growthShift > budget) break;
+      const it = this.iterate(d, elapsed, unitVisits, unitCycles);
+      iterations.push(it);
+      if (!it.completed) {
+        deadlineHit = true;
+        break;
+      }
+      lastCost = it.endCycle - elapsed;
+      elapsed = it.endCycle;
+      value = it.best;
+      depthDone = d;
+      this.rotateToFront(it.rootIndex);
+    }
+    for (let u = 0; u < units; u++) {
+      unitVisits[u]![S.U_DONE]!++;
+      unitCycles[u]! += C.U_DONE;
+    }
+    elapsed += C.U_DONE;
+    return {
+      move: this.rootCount > 0 ? this.rootMove[0]! : -1,
+      value,
+      cycles: deadlineHit || elapsed > budget ? budget : elapsed,
+      depth: depthDone,
+      deadlineHit: deadlineHit || elapsed > budget,
+      rootMoves: this.rootCount,
+      iterations,
+      units: unitVisits.map((v, u) => {
+        const visits = visitsRecord(v);
+        const leaves = visits.C_UPD + visits.C_INS + visits.R_INS;
+        return { cycles: unitCycles[u]!, nodes: leaves + visits.N_ADD + visits.N_PASS, leaves, visits };
+      }),
+    };
+  }
+
+  /** Root list in order after the search (packed moves), for traces and tests. */
+  rootList(): number[] {
+    return Array.from(this.rootMove.subarray(0, this.rootCount));
+  }
+
+  private beginUnit(limit: number): void {
+    this.cyc = 0;
+    this.limit = limit;
+    this.visits.fill(0);
+  }
+
+  private charge(state: number, clocks: number): void {
+    this.visits[state]!++;
+    this.cyc += clocks;
+  }
+
+  /** Iteration `d` on every unit from clock `start`; the iteration ends at the slowest unit plus IT_CMP and IT_ROT. */
+  private iterate(d: number, start: number, unitVisits: Int32Array[], unitCycles: number[]): V2Iteration {
+    const { units, budget } = this.settings;
+    this.depth = d;
+    let best = -INF - 1;
+    let index = 0;
+    let slowest = 0;
+    const spent: Int32Array[] = [];
+    const cost: number[] = [];
+    for (let u = 0; u < units; u++) {
+      const r = this.unitIteration(u, budget - start);
+      if (r === null) return { depth: d, endCycle: budget + 1, best: -INF, rootIndex: -1, completed: false };
+      spent.push(this.visits.slice());
+      cost.push(this.cyc);
+      slowest = Math.max(slowest, this.cyc);
+      if (r.valid && (r.best > best || (r.best === best && r.index < index))) {
+        best = r.best;
+        index = r.index;
+      }
+    }
+    const end = start + slowest + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
+    if (end > budget) return { depth: d, endCycle: end, best, rootIndex: index, completed: false };
+    for (let u = 0; u < units; u++) {
+      const v = unitVisits[u]!;
+      const s = spent[u]!;
+      for (let k = 0; k < v.length; k++) v[k]! += s[k]!;
+      // Every unit waits for the slowest, then all see the compare and the rotation.
+      v[S.IT_CMP]!++;
+      v[S.IT_ROT]!++;
+      v[S.R_SHIFT]! += index;
+      unitCycles[u]! += cost[u]! + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
+    }
+    return { depth: d, endCycle: end, best, rootIndex: index, completed: true };
+  }
+
+  /** One unit's share of an iteration: root indices i ≡ u (mod units). Null when it passes `limit` clocks. */
+  private unitIteration(u: number, limit: number): { valid: boolean; best: number; index: number } | null {
+    const b = this.board;
+    const saved = b.snapshot();
+    this.beginUnit(limit);
+    let best = -INF;
+    let index = -1;
+    let alpha = -INF;
+    try {
+      this.charge(S.IT_START, C.IT_START);
+      for (let i = u; i < this.rootCount; i += this.settings.units) {
+        const m = this.rootMove[i]!;
+        this.descend();
+        b.add(this.me, m >> 8, m & 15, (m >> 4) & 15);
+        const v = this.node(1, alpha, INF);
+        b.remove(this.me, m >> 8, m & 15, (m >> 4) & 15);
+        if (v > best) {
+          best = v;
+          index = i;
+        }
+        if (best > alpha) alpha = best;
+      }
+      if (this.cyc > this.limit) throw ABORT;
+    } catch (e) {
+      if (e !== ABORT) throw e;
+      b.restore(saved);
+      return null;
+    }
+    return { valid: index >= 0, best, index };
+  }
+
+  private descend(): void {
+    this.visits[S.N_ADD]!++;
+    this.visits[S.N_DEL]!++;
+    this.visits[S.N_UPD]!++;
+    this.cyc += DESCENT;
+    if (this.cyc > this.limit) throw ABORT;
+  }
+
+  private node(p: number, alpha: number, beta: number): number {
+    if (p + 1 === this.depth) return this.scan(p, LEAF, alpha, beta);
+    const b = this.board;
+    const isMax = (p & 1) === 0;
+    const mover = isMax ? this.me : this.op;
+    this.scan(p, BUFFER, alpha, beta);
+    const count = this.bufCount[p]!;
+    if (count === 0) {
+      this.visits[S.N_PASS]!++;
+      this.visits[S.N_UNPASS]!++;
+      this.visits[S.N_UPD]!++;
+      this.cyc += PASS_NODE;
+      return this.node(p + 1, alpha, beta);
+    }
+    let best = isMax ? -INF : INF;
+    const base = p * this.maxWidth;
+    for (let k = 0; k < count; k++) {
+      const m = this.bufMove[base + k]!;
+      this.descend();
+      b.add(mover, m >> 8, m & 15, (m >> 4) & 15);
+      const v = this.node(p + 1, alpha, beta);
+      b.remove(mover, m >> 8, m & 15, (m >> 4) & 15);
+      if (isMax) {
+        if (v > best) best = v;
+        if (best > alpha) alpha = best;
+      } else {
+        if (v < best) best = v;
+        if (best < beta) beta = best;
+      }
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  private candidateRows(attRows: number): void {
+    let acc = 0;
+    for (let h = 1; h <= 5; h++) {
+      acc |= attRows >> (h - 1);
+      this.cand[h] = acc & ((1 << (15 - h)) - 1);
+    }
+  }
+
+  /** Legal anchor columns of shape `s` at anchor row `br` (SPEC.md §4's row-vector test). */
+  private legalColumns(s: number, br: number, off: number): number {
+    const forb = this.forb;
+    const att = this.att;
+    let bad = 0;
+    let hit = 0;
+    const n = SHAPE_SIZE[s]!;
+    const c0 = s * 5;
+    for (let k = 0; k < n; k++) {
+      const r = off + br + CELL_ROW[c0 + k]! + 1;
+      const j = CELL_COL[c0 + k]!;
+      bad |= forb[r]! >> j;
+      hit |= att[r]! >> j;
+    }
+    return ~bad & hit & FULL;
+  }
+
+  // The running scan's registers (a scan never nests inside another: node() finishes a scan
+  // before it descends), kept in fields so the per-child step is its own small method.
+  private sMode = 0;
+  private sP = 0;
+  private sMover: CoreSide = 0;
+  private sIsMax = true;
+  private sAlpha = 0;
+  private sBeta = 0;
+  private sBest = 0;
+  private sCount = 0;
+  private sWidth = 0;
+  private sChildren = 0;
+
+  /**
+   * One scan at ply p in v2 generation order. ROOT fills the root list, BUFFER the ply's beam,
+   * LEAF evaluates each child with alpha-beta and returns the node's value.
+   */
+  private scan(p: number, mode: number, alpha: number, beta: number): number {
+    const b = this.board;
+    this.sMode = mode;
+    this.sP = p;
+    this.sIsMax = (p & 1) === 0;
+    this.sMover = this.sIsMax ? this.me : this.op;
+    this.sAlpha = alpha;
+    this.sBeta = beta;
+    this.sBest = this.sIsMax ? -INF : INF;
+    this.sCount = 0;
+    this.sChildren = 0;
+    this.sWidth = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
+    const off = p * STRIDE;
+    this.charge(S.GEN_INIT, C.GEN_INIT);
+    this.candidateRows(b.moverMasks(this.sMover, this.forb, this.att, off));
+    const avail = b.avail[this.sMover]!;
+    for (let o = 0; o < SHAPE_COUNT; o++) {
+      const s = ORDER[o]!;
+      if (((avail >> SHAPE_PIECE[s]!) & 1) === 0) continue;
+      this.charge(S.SHAPE, C.SHAPE);
+      let rows = this.cand[SHAPE_HEIGHT[s]!]!;
+      while (rows !== 0) {
+        const br = 31 - Math.clz32(rows & -rows);
+        rows &= rows - 1;
+        this.charge(S.ROW, C.ROW);
+        if (this.cyc > this.limit) throw ABORT;
+        let legal = this.legalColumns(s, br, off);
+        while (legal !== 0) {
+          const bc = 31 - Math.clz32(legal & -legal);
+          legal &= legal - 1;
+          if (this.child(s, bc, br)) {
+            this.charge(S.GEN_END, C.GEN_END); // right after a cut-off
+            return this.sBest;
+          }
+        }
+      }
+    }
+    this.charge(S.GEN_END, C.GEN_END);
+    return this.endScan();
+  }
+
+  /** One legal child of the running scan: add, evaluate, remove, then file it. True on a cut-off. */
+  private child(s: number, bc: number, br: number): boolean {
+    const b = this.board;
+    const visits = this.visits;
+    const mover = this.sMover;
+    this.sChildren++;
+    visits[S.C_ADD]!++;
+    visits[S.EV]!++;
+    visits[S.C_DEL]!++;
+    b.add(mover, s, bc, br);
+    const v = evaluate(b, this.me);
+    b.remove(mover, s, bc, br);
+    if (this.sMode === ROOT) {
+      this.cyc += CHILD_ROOT;
+      visits[S.R_INS]!++;
+      this.sCount = this.rootInsert(this.sCount, v, packMove(s, bc, br));
+      return false;
+    }
+    if (this.sMode === BUFFER) {
+      this.cyc += CHILD_INS;
+      visits[S.C_INS]!++;
+      this.sCount = this.insert(this.sP * this.maxWidth, this.sCount, this.sWidth, this.sIsMax ? v : -v, packMove(s, bc, br));
+      return false;
+    }
+    this.cyc += CHILD_UPD;
+    visits[S.C_UPD]!++;
+    return this.update(v);
+  }
+
+  /** Leaf-parent alpha-beta step with a child's value; true when alpha ≥ beta. */
+  private update(v: number): boolean {
+    if (this.sIsMax) {
+      if (v > this.sBest) this.sBest = v;
+      if (this.sBest > this.sAlpha) this.sAlpha = this.sBest;
+    } else {
+      if (v < this.sBest) this.sBest = v;
+      if (this.sBest < this.sBeta) this.sBeta = this.sBest;
+    }
+    return this.sAlpha >= this.sBeta;
+  }
+
+  /** After the last row: latch the list or beam count; a leaf parent without a move evaluates the board. */
+  private endScan(): number {
+    if (this.sMode === ROOT) this.rootCount = this.sCount;
+    if (this.sMode === BUFFER) this.bufCount[this.sP] = this.sCount;
+    if (this.sMode === LEAF && this.sChildren === 0) {
+      // The mover passes: the leaf is the board itself.
+      this.cyc += LEAF_PASS;
+      this.visits[S.EV]!++;
+      this.visits[S.C_UPD]!++;
+      const v = evaluate(this.board, this.me);
+      this.sBest = this.sIsMax ? Math.max(this.sBest, v) : Math.min(this.sBest, v);
+    }
+    return this.sBest;
+  }
+
+  /** Sorted insertion into a beam buffer: a shift register, one clock whatever the position. */
+  private insert(base: number, count: number, width: number, score: number, move: number): number {
+    const sc = this.bufScore;
+    const mv = this.bufMove;
+    let pos = count;
+    while (pos > 0 && sc[base + pos - 1]! < score) pos--;
+    if (pos >= width) return count;
+    const last = count < width ? count : width - 1;
+    for (let k = last; k > pos; k--) {
+      sc[base + k] = sc[base + k - 1]!;
+      mv[base + k] = mv[base + k - 1]!;
+    }
+    sc[base + pos] = score;
+    mv[base + pos] = move;
+    return count < width ? count + 1 : count;
+  }
+
+  /** Sorted insertion into the root list RAM: one clock (R_SHIFT) per entry moved down. */
+  private rootInsert(count: number, score: number, move: number): number {
+    const sc = this.rootScore;
+    const mv = this.rootMove;
+    let pos = count;
+    while (pos > 0 && sc[pos - 1]! < score) pos--;
+    if (pos >= ROOT_CAPACITY) return count;
+    const last = count < ROOT_CAPACITY ? count : ROOT_CAPACITY - 1;
+    for (let k = last; k > pos; k--) {
+      sc[k] = sc[k - 1]!;
+      mv[k] = mv[k - 1]!;
+    }
+    const shifts = last - pos;
+    this.visits[S.R_SHIFT]! += shifts;
+    this.cyc += shifts * C.R_SHIFT;
+    sc[pos] = score;
+    mv[pos] = move;
+    return count < ROOT_CAPACITY ? count + 1 : count;
+  }
+
+  /** Move root entry `index` to the front, the others keep their order (R_SHIFT per entry moved). */
+  private rotateToFront(index: number): void {
+    const m = this.rootMove[index]!;
+    const s = this.rootScore[index]!;
+    for (let k = index; k > 0; k--) {
+      this.rootMove[k] = this.rootMove[k - 1]!;
+      this.rootScore[k] = this.rootScore[k - 1]!;
+    }
+    this.rootMove[0] = m;
+    this.rootScore[0] = s;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Golden vectors of the v2 core (hdl/blokus/SPEC-v2.md §11): seeded random positions, the core's
+ * move, total and per-unit cycles, the depth reached. The RTL testbench of the next issue reads
+ * the text form (one line per vector) and must reproduce every field.
+ */
+import { encodeMoveCode } from '../../../blokus/codec.ts';
+import type { StartSquare } from '../../../blokus/position.ts';
+import { createRng } from '../../../random.ts';
+import { BlokusCoreOptionError } from '../errors.ts';
+import { randomBlokusPosition } from '../positions.ts';
+import { blokusCoreV2Move, resolveBlokusCoreV2Options, type BlokusCoreV2Options, type ResolvedV2Options } from './index.ts';
+
+export const BLOKUS_V2_VECTORS_FORMAT = 'fpga-arena/blokus-core-v2-vectors@1';
+
+export interface BlokusV2VectorSettings {
+  readonly count: number;
+  readonly seed: number;
+  /** Most moves in a generated prefix (default 24). */
+  readonly maxMoves?: number;
+  readonly core?: BlokusCoreV2Options;
+}
+
+export interface BlokusV2Vector {
+  readonly setup: { readonly firstMoverStart: StartSquare };
+  readonly moves: string[];
+  readonly move: string;
+  readonly cycles: number;
+  readonly unitCycles: number[];
+  readonly depth: number;
+  readonly deadlineHit: boolean;
+}
+
+export interface BlokusV2VectorSet {
+  readonly format: typeof BLOKUS_V2_VECTORS_FORMAT;
+  readonly settings: { readonly count: number; readonly seed: number; readonly maxMoves: number; readonly core: ResolvedV2Options };
+  readonly vectors: BlokusV2Vector[];
+}
+
+export function generateBlokusV2Vectors(settings: BlokusV2VectorSettings): BlokusV2VectorSet {
+  const { count, seed } = settings;
+  if (!Number.isInteger(count) || count < 0) throw new BlokusCoreOptionError('count', count, 'a non-negative integer');
+  if (!Number.isInteger(seed)) throw new BlokusCoreOptionError('seed', seed, 'an integer');
+  const core = resolveBlokusCoreV2Options(settings.core);
+  const maxMoves = settings.maxMoves ?? 24;
+  const rng = createRng(seed);
+  const vectors: BlokusV2Vector[] = [];
+  for (let i = 0; i < count; i++) {
+    const position = randomBlokusPosition(rng, { maxMoves, start: i % 2 === 0 ? '5' : 'a' });
+    const r = blokusCoreV2Move(position, core);
+    vectors.push({
+      setup: { firstMoverStart: position.setup.firstMoverStart },
+      moves: position.moves.map(encodeMoveCode),
+      move: encodeMoveCode(r.move),
+      cycles: r.stats.cycles,
+      unitCycles: r.stats.unitCycles,
+      depth: r.stats.depth,
+      deadlineHit: r.stats.deadlineHit,
+    });
+  }
+  return { format: BLOKUS_V2_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
+}
+
+/** One testbench line: `units deadline start n code0 … code(n−1) move cycles depth unitCycles…`. */
+export function blokusV2VectorLine(core: ResolvedV2Options, v: BlokusV2Vector): string {
+  return [core.units, core.deadlineCycles, v.setup.firstMoverStart, v.moves.length, ...v.moves, v.move, v.cycles, v.depth, ...v.unitCycles].join(' ');
+}
+
+export function formatBlokusV2VectorsText(set: BlokusV2VectorSet): string {
+  const c = set.settings.core;
+  const head =
+    `# ${set.format} units=${c.units} maxDepth=${c.maxDepth} widths=${c.widths.join('/')} deadlineCycles=${c.deadlineCycles} ` +
+    `growthShift=${c.growthShift} weights=${c.weights.material}/${c.weights.influence}/${c.weights.attach} count=${set.settings.count} seed=${set.settings.seed}`;
+  return [head, ...set.vectors.map((v) => blokusV2VectorLine(c, v))].join('\n') + '\n';
+}

@@ -1,0 +1,107 @@
+/**
+ * What the lab plays: a core configuration (`v1[:depth=3,units=3]`, `v2[:units=3,widths=24/12/8,…]`)
+ * or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
+ * `gtp:"command"` player spec).
+ */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { ArenaError } from '../../core/errors.ts';
+import type { BlokusCoreOptions } from '../../core/engines/blokus-core/index.ts';
+import { resolveBlokusCoreOptions } from '../../core/engines/blokus-core/index.ts';
+import type { BlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
+import { resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
+
+export type Contender =
+  | { readonly kind: 'v1'; readonly spec: string; readonly options: BlokusCoreOptions }
+  | { readonly kind: 'v2'; readonly spec: string; readonly options: BlokusCoreV2Options }
+  | {
+      readonly kind: 'gtp';
+      readonly spec: string;
+      readonly playerSpec: string;
+      /** Append `--seed <game seed> --threads 1` so the engine replays each game exactly (Pentobi). */
+      readonly seeded: boolean;
+    };
+
+export class ContenderSpecError extends ArenaError {
+  constructor(spec: string, why: string) {
+    super('lab-bad-contender', `lab contender ${JSON.stringify(spec)}: ${why}`, { spec, why });
+    this.name = 'ContenderSpecError';
+  }
+}
+
+/** Pentobi's GTP engine as built by ../shared/third_party/build-opponents.sh (override: PENTOBI_GTP). */
+export function pentobiPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PENTOBI_GTP ?? join(homedir(), '.cache', 'fpga-arena-opponents', 'bin', 'pentobi-gtp');
+}
+
+/** The `gtp:` player spec of Pentobi at `level`, measured as the issue asks: no book, no resign. */
+export function pentobiSpec(level: number, path = pentobiPath()): string {
+  return `gtp:"${path}" --game duo --level ${level} --nobook --noresign --quiet`;
+}
+
+function keyValues(spec: string, text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (text === '') return out;
+  for (const part of text.split(',')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new ContenderSpecError(spec, `expected key=value, got ${JSON.stringify(part)}`);
+    out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+function int(spec: string, key: string, text: string): number {
+  if (!/^\d+$/.test(text)) throw new ContenderSpecError(spec, `${key}=${JSON.stringify(text)} is not a non-negative integer`);
+  return Number(text);
+}
+
+const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa'] as const;
+
+function v2Options(spec: string, kv: Map<string, string>): BlokusCoreV2Options {
+  const unknown = [...kv.keys()].filter((k) => !(V2_KEYS as readonly string[]).includes(k));
+  if (unknown.length) throw new ContenderSpecError(spec, `unknown v2 option ${unknown.join(', ')} (known: ${V2_KEYS.join(', ')})`);
+  const n = (k: string): number | undefined => (kv.has(k) ? int(spec, k, kv.get(k)!) : undefined);
+  const weights = { material: n('wm'), influence: n('wi'), attach: n('wa') };
+  const o: BlokusCoreV2Options = {
+    units: n('units'),
+    maxDepth: n('maxDepth'),
+    widths: kv.has('widths') ? kv.get('widths')!.split('/').map((w) => int(spec, 'widths', w)) : undefined,
+    deadlineCycles: n('deadline'),
+    growthShift: n('growth'),
+    weights: Object.fromEntries(Object.entries(weights).filter(([, v]) => v !== undefined)),
+  };
+  resolveBlokusCoreV2Options(o); // throws a BlokusCoreOptionError naming the bad value
+  return o;
+}
+
+function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
+  const unknown = [...kv.keys()].filter((k) => k !== 'depth' && k !== 'units');
+  if (unknown.length) throw new ContenderSpecError(spec, `unknown v1 option ${unknown.join(', ')} (known: depth, units)`);
+  const o: BlokusCoreOptions = {
+    depth: kv.has('depth') ? int(spec, 'depth', kv.get('depth')!) : undefined,
+    units: kv.has('units') ? int(spec, 'units', kv.get('units')!) : undefined,
+  };
+  resolveBlokusCoreOptions(o);
+  return o;
+}
+
+export function parseContender(spec: string): Contender {
+  const colon = spec.indexOf(':');
+  const head = colon < 0 ? spec : spec.slice(0, colon);
+  const rest = colon < 0 ? '' : spec.slice(colon + 1);
+  switch (head) {
+    case 'v2':
+      return { kind: 'v2', spec, options: v2Options(spec, keyValues(spec, rest)) };
+    case 'v1':
+      return { kind: 'v1', spec, options: v1Options(spec, keyValues(spec, rest)) };
+    case 'pentobi': {
+      const [level = '', mode] = rest.split(':');
+      if (mode !== undefined && mode !== 'seeded') throw new ContenderSpecError(spec, `expected pentobi:LEVEL or pentobi:LEVEL:seeded`);
+      return { kind: 'gtp', spec, playerSpec: pentobiSpec(int(spec, 'level', level)), seeded: mode === 'seeded' };
+    }
+    case 'gtp':
+      return { kind: 'gtp', spec, playerSpec: spec, seeded: false };
+    default:
+      throw new ContenderSpecError(spec, 'expected v1[:…], v2[:…], pentobi:LEVEL or gtp:"command"');
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * One lab game between two contenders. The cores are called directly and judged by the hardware
+ * time their cycle model predicts (the deadline keeps it under 1 s); external engines are reached
+ * through the same host player class `arena match` uses and judged by wall time against the limit.
+ * The rules board checks every move; an illegal move, a fault or a timeout loses the game.
+ */
+import { performance } from 'node:perf_hooks';
+import type { MoveCode } from '../../core/blokus/codec.ts';
+import { encodeMoveCode } from '../../core/blokus/codec.ts';
+import { Game } from '../../core/blokus/index.ts';
+import type { StartSquare } from '../../core/blokus/position.ts';
+import { blokusCoreMove } from '../../core/engines/blokus-core/index.ts';
+import { blokusCoreV2Move } from '../../core/engines/blokus-core/v2/index.ts';
+import type { Player } from '../../core/match/player.ts';
+import type { Side } from '../../core/match/types.ts';
+import { createRng } from '../../core/random.ts';
+import { canonicalCode, legalPlacements } from '../../core/blokus/index.ts';
+import { createPlayer } from '../players/create-player.ts';
+import type { Contender } from './contender.ts';
+
+export interface LabMoveSample {
+  readonly side: Side;
+  /** Predicted hardware ms (cores) or wall ms (engines). */
+  readonly ms: number;
+  /** Iterative-deepening depth reached (v2), else null. */
+  readonly depth: number | null;
+  readonly deadlineHit: boolean;
+}
+
+export type LabEnd = 'normal' | 'illegal' | 'timeout' | 'fault';
+
+export interface LabGameResult {
+  readonly start: StartSquare;
+  /** Scores of the first and second mover. */
+  readonly scores: readonly [number, number];
+  /** 0/1 = that side won, null = draw. */
+  readonly winner: Side | null;
+  readonly end: LabEnd;
+  /** Which side caused an abnormal end, and why. */
+  readonly detail: string | null;
+  readonly moves: readonly string[];
+  readonly samples: readonly LabMoveSample[];
+}
+
+interface Mover {
+  move(moves: readonly MoveCode[], side: Side): Promise<{ move: MoveCode; sample: LabMoveSample } | { fault: string; end: LabEnd }>;
+  close(): Promise<void>;
+}
+
+function coreMover(c: Extract<Contender, { kind: 'v1' | 'v2' }>, start: StartSquare): Mover {
+  return {
+    move: async (moves, side) => {
+      const position = { setup: { firstMoverStart: start }, moves: [...moves] };
+      if (c.kind === 'v2') {
+        const r = blokusCoreV2Move(position, c.options);
+        return { move: r.move, sample: { side, ms: r.stats.predictedMs, depth: r.stats.depth, deadlineHit: r.stats.deadlineHit } };
+      }
+      const r = blokusCoreMove(position, c.options);
+      return { move: r.move, sample: { side, ms: r.stats.predictedMs, depth: null, deadlineHit: r.stats.deadlineHit } };
+    },
+    close: async () => undefined,
+  };
+}
+
+/** Give up on an engine that has not answered long after its limit (it is then killed by close). */
+const HANG_MS = 30_000;
+
+async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartSquare, side: Side, limitMs: number, seed: number): Promise<Mover> {
+  const spec = c.seeded ? `${c.playerSpec} --seed ${seed >>> 0} --threads 1` : c.playerSpec;
+  const player: Player<'blokus'> = createPlayer('blokus', spec, { dialect: 'heart-2014' });
+  try {
+    await player.open();
+    await player.newGame({ settings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: start }, side, timeLimitMs: limitMs });
+  } catch (e) {
+    await player.close().catch(() => undefined);
+    throw e;
+  }
+  return {
+    move: async (moves, s) => {
+      const t0 = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const hang = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), HANG_MS)));
+      const answer = await Promise.race([player.play({ moves: [...moves], side: s, timeLimitMs: limitMs }), hang]).finally(() => clearTimeout(timer));
+      const wall = performance.now() - t0;
+      if (answer === 'hang') {
+        player.cancel();
+        return { fault: `no answer in ${HANG_MS} ms`, end: 'timeout' };
+      }
+      if (answer.kind === 'fault') return { fault: `${answer.fault.kind}: ${'detail' in answer.fault ? answer.fault.detail : answer.fault.message}`, end: 'fault' };
+      const ms = answer.timing.wallMs ?? wall;
+      if (limitMs > 0 && ms > limitMs) return { fault: `took ${ms.toFixed(0)} ms, limit ${limitMs} ms`, end: 'timeout' };
+      return { move: answer.move, sample: { side: s, ms, depth: null, deadlineHit: false } };
+    },
+    close: async () => {
+      await player.endGame().catch(() => undefined);
+      await player.close();
+    },
+  };
+}
+
+async function moverFor(c: Contender, start: StartSquare, side: Side, limitMs: number, seed: number): Promise<Mover> {
+  return c.kind === 'gtp' ? engineMover(c, start, side, limitMs, seed) : coreMover(c, start);
+}
+
+export interface LabOpening {
+  /** Random legal moves (seeded) before the contenders play: deterministic cores need them to differ. */
+  readonly plies: number;
+  readonly seed: number;
+}
+
+/** `players[0]` moves first from the start square `start`. */
+export async function playLabGame(players: readonly [Contender, Contender], start: StartSquare, limitMs: number, opening: LabOpening = { plies: 0, seed: 0 }): Promise<LabGameResult> {
+  const game = Game.create({ firstMoverStart: start });
+  const board = game.board;
+  const movers: Mover[] = [];
+  const samples: LabMoveSample[] = [];
+  const moves: MoveCode[] = [];
+  const rng = createRng(opening.seed);
+  for (let i = 0; i < opening.plies && !board.isOver(); i++) {
+    const move = canonicalCode(rng.pick(legalPlacements(board)));
+    board.apply(move);
+    moves.push(move);
+  }
+  const finish = (end: LabEnd, loser: Side | null, detail: string | null): LabGameResult => {
+    const r = board.result();
+    const winner = loser === null ? r.winner : loser === 0 ? 1 : 0;
+    return { start, scores: [board.score(0), board.score(1)], winner, end, detail, moves: moves.map(encodeMoveCode), samples };
+  };
+  try {
+    for (const side of [0, 1] as const) movers.push(await moverFor(players[side], start, side, limitMs, opening.seed));
+    while (!board.isOver()) {
+      const side = board.toMove;
+      const r = await movers[side]!.move(moves, side);
+      if ('fault' in r) return finish(r.end, side, `${players[side].spec}: ${r.fault}`);
+      const verdict = board.legality(r.move);
+      if (!verdict.legal) return finish('illegal', side, `${players[side].spec}: ${verdict.reason}`);
+      board.apply(r.move);
+      moves.push(r.move);
+      samples.push(r.sample);
+    }
+    return finish('normal', null, null);
+  } finally {
+    await Promise.all(movers.map((m) => m.close().catch(() => undefined)));
+  }
+}

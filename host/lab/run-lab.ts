@@ -1,0 +1,75 @@
+/**
+ * A lab run: contender A against each opponent, `games` games per pairing on `workers` processes,
+ * colours alternating every game and start squares every two, so every four games cover each
+ * colour with each start square. Writes nothing itself: the CLI saves the report and the chart.
+ */
+import type { StartSquare } from '../../core/blokus/position.ts';
+import type { SprtSettings } from '../../core/stats/sprt.ts';
+import { parseContender } from './contender.ts';
+import type { LabJob } from './messages.ts';
+import { runLabJobs, type LabJobDone } from './pool.ts';
+import { contenderResources, pairingReport, type LabReport } from './report.ts';
+
+export interface LabSettings {
+  readonly a: string;
+  readonly opponents: readonly string[];
+  readonly games: number;
+  readonly workers: number;
+  readonly limitMs: number;
+  readonly sprt: SprtSettings;
+  /** Stop a pairing as soon as its SPRT decides. */
+  readonly sprtStop: boolean;
+  /** Random opening moves per game (see LabOpening); each colour-swapped pair shares one. */
+  readonly openingPlies: number;
+  readonly seed: number;
+}
+
+export interface JobPlan {
+  readonly games: number;
+  readonly limitMs: number;
+  readonly openingPlies: number;
+  readonly seed: number;
+}
+
+export function labJobs(a: string, b: string, plan: JobPlan, firstId = 0): LabJob[] {
+  return Array.from({ length: plan.games }, (_, g) => {
+    const start: StartSquare = (g >> 1) % 2 === 0 ? '5' : 'a';
+    const aFirst = g % 2 === 0;
+    const openingSeed = plan.seed * 100_003 + (g >> 1);
+    return { id: firstId + g, first: aFirst ? a : b, second: aFirst ? b : a, start, limitMs: plan.limitMs, openingPlies: plan.openingPlies, openingSeed };
+  });
+}
+
+export interface LabRun {
+  readonly report: LabReport;
+  readonly games: readonly LabJobDone[];
+  /** A's per-move times over every pairing (for the chart). */
+  readonly timesOfA: readonly number[];
+}
+
+export async function runLab(s: LabSettings, progress: (line: string) => void): Promise<LabRun> {
+  // Parse every spec first, so a typo fails before any game is played.
+  const contenders = [s.a, ...s.opponents].map(parseContender);
+  const all: LabJobDone[] = [];
+  const pairings = [];
+  let id = 0;
+  for (const b of s.opponents) {
+    const jobs = labJobs(s.a, b, s, id);
+    id += jobs.length;
+    const mine: LabJobDone[] = [];
+    await runLabJobs(jobs, s.workers, (d) => {
+      mine.push(d);
+      const p = pairingReport(s.a, b, mine, s.sprt);
+      progress(`${s.a} vs ${b}: game ${mine.length}/${s.games} ${p.wins}-${p.losses}-${p.draws} LLR ${p.sprt.llr.toFixed(2)}`);
+      return !(s.sprtStop && p.sprt.decision !== 'continue');
+    });
+    all.push(...mine);
+    pairings.push(pairingReport(s.a, b, mine, s.sprt));
+  }
+  const resources = Object.fromEntries(contenders.flatMap((c) => {
+    const r = contenderResources(c);
+    return r ? [[c.spec, r] as const] : [];
+  }));
+  const timesOfA = all.flatMap(({ job, result }) => result.samples.filter((x) => x.side === (job.first === s.a ? 0 : 1)).map((x) => x.ms));
+  return { report: { format: 'fpga-arena/lab@1', limitMs: s.limitMs, sprt: s.sprt, pairings, resources }, games: all, timesOfA };
+}

@@ -1,0 +1,63 @@
+/**
+ * The v2 evaluation (SPEC-v2 §5) computed row-parallel by the emulator equals the same terms
+ * counted cell by cell on the reference rules' board: attach cells, influence (free cells within
+ * two orthogonal steps of an attach cell) and squares placed.
+ */
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { Game } from '../../../../../core/blokus/index.ts';
+import type { BlokusPosition } from '../../../../../core/blokus/index.ts';
+import { startCoordinate, otherStart } from '../../../../../core/blokus/position.ts';
+import { blokusCoreV2Evaluate } from '../../../../../core/engines/blokus-core/v2/index.ts';
+import { randomPositions } from '../helpers.ts';
+
+type Owner = 0 | 1 | null;
+
+function terms(position: BlokusPosition): { att: number[]; inf: number[]; sq: number[] } {
+  const board = Game.replay(position).board;
+  const at = (x: number, y: number): Owner | 'wall' => (x < 1 || y < 1 || x > 14 || y > 14 ? 'wall' : board.owner(x, y));
+  const starts = [startCoordinate(position.setup.firstMoverStart), startCoordinate(otherStart(position.setup.firstMoverStart))];
+  const att = [0, 0];
+  const inf = [0, 0];
+  const sq = [0, 0];
+  for (const side of [0, 1] as const) {
+    const attach: [number, number][] = [];
+    let placed = false;
+    for (let y = 1; y <= 14; y++) for (let x = 1; x <= 14; x++) if (at(x, y) === side) placed = true;
+    for (let y = 1; y <= 14; y++) {
+      for (let x = 1; x <= 14; x++) {
+        if (at(x, y) === side) sq[side]!++;
+        if (at(x, y) !== null) continue;
+        const edge = [[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => at(x + dx!, y + dy!) === side);
+        const corner = [[1, 1], [-1, 1], [1, -1], [-1, -1]].some(([dx, dy]) => at(x + dx!, y + dy!) === side);
+        const isAttach = placed ? corner && !edge : x === starts[side] && y === starts[side];
+        if (isAttach) attach.push([x, y]);
+      }
+    }
+    att[side] = attach.length;
+    for (let y = 1; y <= 14; y++) {
+      for (let x = 1; x <= 14; x++) {
+        if (at(x, y) !== null) continue;
+        if (attach.some(([ax, ay]) => Math.abs(ax - x) + Math.abs(ay - y) <= 2)) inf[side]!++;
+      }
+    }
+  }
+  return { att, inf, sq };
+}
+
+describe('blokus core v2 evaluation', () => {
+  const positions = randomPositions(40, 2026, 30);
+
+  it('equals the cell-by-cell count for any weights, from the side to move', () => {
+    const cases = positions.map((p) => ({ p, t: terms(p) }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 39 }), fc.nat(15), fc.nat(15), fc.nat(15), (i, material, influence, attach) => {
+        const { p, t } = cases[i]!;
+        const v0 = material * (t.sq[0]! - t.sq[1]!) + influence * (t.inf[0]! - t.inf[1]!) + attach * (t.att[0]! - t.att[1]!);
+        const expected = p.moves.length % 2 === 0 ? v0 : -v0;
+        expect(blokusCoreV2Evaluate(p, { material, influence, attach })).toBe(expected === 0 ? 0 : expected);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});

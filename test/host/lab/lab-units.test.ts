@@ -1,0 +1,87 @@
+/** The lab's pure parts: contender specs, the game schedule, the per-pairing report and the chart. */
+import { describe, it, expect } from 'vitest';
+import { parseContender, pentobiSpec, ContenderSpecError } from '../../../host/lab/contender.ts';
+import { labJobs } from '../../../host/lab/run-lab.ts';
+import { pairingReport, quantile, contenderResources } from '../../../host/lab/report.ts';
+import { labChartSvg } from '../../../host/lab/chart.ts';
+import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
+import type { LabJobDone } from '../../../host/lab/pool.ts';
+import { DEFAULT_SPRT } from '../../../core/stats/sprt.ts';
+
+describe('lab contender specs', () => {
+  it('parses core configurations and engines', () => {
+    expect(parseContender('v2')).toEqual({ kind: 'v2', spec: 'v2', options: { units: undefined, maxDepth: undefined, widths: undefined, deadlineCycles: undefined, growthShift: undefined, weights: {} } });
+    const v2 = parseContender('v2:units=2,widths=32/16,deadline=5000000,growth=1,wm=8,wa=3');
+    expect(v2).toMatchObject({ kind: 'v2', options: { units: 2, widths: [32, 16], deadlineCycles: 5_000_000, growthShift: 1, weights: { material: 8, attach: 3 } } });
+    expect(parseContender('v1:depth=4')).toMatchObject({ kind: 'v1', options: { depth: 4 } });
+    expect(parseContender('pentobi:5')).toEqual({ kind: 'gtp', spec: 'pentobi:5', playerSpec: pentobiSpec(5), seeded: false });
+    expect(parseContender('pentobi:2:seeded')).toMatchObject({ seeded: true });
+    expect(parseContender('gtp:"x --y"')).toEqual({ kind: 'gtp', spec: 'gtp:"x --y"', playerSpec: 'gtp:"x --y"', seeded: false });
+  });
+
+  it('names what is wrong in a bad spec', () => {
+    expect(() => parseContender('v3')).toThrow(ContenderSpecError);
+    expect(() => parseContender('v2:depth=3')).toThrow(/unknown v2 option depth/);
+    expect(() => parseContender('v2:units')).toThrow(/key=value/);
+    expect(() => parseContender('v2:units=x')).toThrow(/units="x"/);
+    expect(() => parseContender('v2:units=9')).toThrow(BlokusCoreOptionError);
+    expect(() => parseContender('v1:beam=3')).toThrow(/unknown v1 option beam/);
+    expect(() => parseContender('pentobi:5:fast')).toThrow(/seeded/);
+  });
+});
+
+describe('lab schedule', () => {
+  it('alternates colours every game and start squares every two, sharing openings within a colour-swapped pair', () => {
+    const jobs = labJobs('A', 'B', { games: 8, limitMs: 1000, openingPlies: 2, seed: 3 }, 10);
+    expect(jobs.map((j) => j.id)).toEqual([10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(jobs.map((j) => j.first)).toEqual(['A', 'B', 'A', 'B', 'A', 'B', 'A', 'B']);
+    expect(jobs.map((j) => j.start)).toEqual(['5', '5', 'a', 'a', '5', '5', 'a', 'a']);
+    expect(jobs[0]!.openingSeed).toBe(jobs[1]!.openingSeed);
+    expect(new Set(jobs.map((j) => j.openingSeed)).size).toBe(4);
+  });
+});
+
+describe('lab report', () => {
+  const done = (first: string, winner: 0 | 1 | null, msA: number): LabJobDone => ({
+    job: { id: 0, first, second: first === 'A' ? 'B' : 'A', start: '5', limitMs: 1000, openingPlies: 0, openingSeed: 0 },
+    result: {
+      start: '5',
+      scores: [0, 0],
+      winner,
+      end: 'normal',
+      detail: null,
+      moves: [],
+      samples: [
+        { side: first === 'A' ? 0 : 1, ms: msA, depth: 4, deadlineHit: false },
+        { side: first === 'A' ? 1 : 0, ms: 1, depth: null, deadlineHit: false },
+      ],
+    },
+    wallMs: 1,
+  });
+
+  it('counts results from A’s side whatever its colour, with Elo, SPRT and A’s times', () => {
+    const games = [done('A', 0, 10), done('B', 1, 20), done('A', 1, 30), done('B', null, 40)];
+    const r = pairingReport('A', 'B', games, DEFAULT_SPRT);
+    expect([r.wins, r.losses, r.draws]).toEqual([2, 1, 1]);
+    expect(r.elo.score).toBeCloseTo(2.5 / 4, 12);
+    expect(r.time.a).toMatchObject({ moves: 4, medianMs: 20, maxMs: 40, depths: { 4: 4 } });
+    expect(r.time.b.moves).toBe(4);
+    expect(r.sprt.decision).toBe('continue');
+    const svg = labChartSvg({ format: 'fpga-arena/lab@1', limitMs: 1000, sprt: DEFAULT_SPRT, pairings: [r], resources: {} }, [10, 20, 30, 40]);
+    expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('2-1-1');
+  });
+
+  it('takes nearest-rank quantiles and estimates resources only for cores', () => {
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2);
+    expect(quantile([1, 2, 3, 4], 0.95)).toBe(4);
+    expect(quantile([], 0.5)).toBeNaN();
+    expect(contenderResources(parseContender('pentobi:3'))).toBeNull();
+    const v1 = contenderResources(parseContender('v1'))!;
+    expect([v1.lut4, v1.registers, v1.m9k]).toEqual([41_183, 10_474, 0]);
+    const small = contenderResources(parseContender('v2:units=1'))!;
+    const big = contenderResources(parseContender('v2:units=3,widths=64/64/64'))!;
+    expect(big.lut4).toBeGreaterThan(3 * small.lut4);
+    expect(big.m9k).toBe(3 * small.m9k);
+  });
+});
