@@ -67,10 +67,11 @@ const HANG_MS = 30_000;
 
 async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartSquare, side: Side, limitMs: number, seed: number): Promise<Mover> {
   const spec = c.seeded ? `${c.playerSpec} --seed ${seed >>> 0} --threads 1` : c.playerSpec;
-  const player: Player<'blokus'> = createPlayer('blokus', spec, { dialect: 'heart-2014' });
+  const settings = { game: 'blokus', dialect: 'heart-2014', firstMoverStart: start } as const;
+  const player: Player<'blokus'> = createPlayer('blokus', spec, settings);
   try {
     await player.open();
-    await player.newGame({ settings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: start }, side, timeLimitMs: limitMs });
+    await player.newGame({ settings, side, timeLimitMs: limitMs });
   } catch (e) {
     await player.close().catch(() => undefined);
     throw e;
