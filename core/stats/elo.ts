@@ -71,5 +71,9 @@ export function wilsonInterval(p: number, n: number): [low: number, high: number
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // At p = 0 or 1 one bound is exactly 0 or 1; rounding would leave it a hair inside, turning an
+  // infinite Elo bound into a finite one that no longer brackets the ±Infinity estimate.
+  const low = p === 0 ? 0 : Math.max(0, centre - half);
+  const high = p === 1 ? 1 : Math.min(1, centre + half);
+  return [low, high];
 }

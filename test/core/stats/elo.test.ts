@@ -31,6 +31,12 @@ describe('eloEstimate', () => {
     expect(e.low).toBeCloseTo(-400 * Math.log10(1 / (s - m) - 1), 9);
     expect(e.high).toBeCloseTo(-400 * Math.log10(1 / (s + m) - 1), 9);
   });
+  it('keeps an unbounded side of a sweep unbounded, whatever the count (27-0 once rounded to +6261)', () => {
+    for (let n = 1; n <= 200; n++) {
+      expect(eloEstimate({ wins: n, losses: 0, draws: 0 }).high).toBe(Infinity);
+      expect(eloEstimate({ wins: 0, losses: n, draws: 0 }).low).toBe(-Infinity);
+    }
+  });
   it('always brackets the estimate, and swapping sides negates everything', () => {
     const tally = fc.record({ wins: fc.nat(60), losses: fc.nat(60), draws: fc.nat(60) }).filter((t) => t.wins + t.losses + t.draws > 0);
     fc.assert(
