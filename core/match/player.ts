@@ -35,10 +35,16 @@ export interface TurnRequest<G extends GameKind> {
   readonly timeLimitMs: number;
 }
 
-/** Why a player produced no usable move. The referee turns each into a verdict. */
+/** What a protocol error's `position` counts: bytes read (ICFPT), lines read (Piskvork, GTP), or moves sent (GTP). */
+export type PositionUnit = 'byte' | 'line' | 'move';
+
+/**
+ * Why a player produced no usable move. The referee turns each into a verdict. `message` says
+ * why in words and does not repeat `bytes` or `position`, which the descriptions add.
+ */
 export type PlayerFault =
   | { readonly kind: 'malformed-code'; readonly bytes: string; readonly index: number; readonly message: string }
-  | { readonly kind: 'protocol-error'; readonly bytes: string; readonly position: number; readonly message: string }
+  | { readonly kind: 'protocol-error'; readonly bytes: string; readonly position: number; readonly unit: PositionUnit; readonly message: string }
   | { readonly kind: 'link-lost'; readonly detail: string }
   | { readonly kind: 'program-exited'; readonly code: number | null; readonly signal: string | null; readonly detail: string }
   | { readonly kind: 'resigned'; readonly detail: string };

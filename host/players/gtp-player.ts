@@ -70,7 +70,7 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
         const move = request.moves[i] as MoveCode;
         if (move.kind === 'pass') continue;
         const r = await this.command(`play ${COLOUR[i % 2]} ${toPentobi(move, this.start)}`);
-        if (!r.ok) return faultAnswer({ kind: 'protocol-error', bytes: `? ${r.text}`, position: i, message: `the engine refused move ${i + 1}: ${r.text}` });
+        if (!r.ok) return faultAnswer({ kind: 'protocol-error', bytes: `? ${r.text}`, position: i + 1, unit: 'move', message: 'the engine refused this move' });
       }
     } catch (e) {
       if (e instanceof PlayerFaultError) return faultAnswer(e.fault);
@@ -86,11 +86,11 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
     const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate);
     const r = got.response;
     const raw = r.text;
-    if (!r.ok) return { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${raw}`, position: request.moves.length, message: `genmove failed: ${raw}` }, timing };
+    if (!r.ok) return { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${raw}`, position: request.moves.length + 1, unit: 'move', message: 'genmove failed' }, timing };
     if (raw.toLowerCase() === 'resign') return { kind: 'fault', fault: { kind: 'resigned', detail: 'the engine resigned' }, timing };
     const move = fromPentobi(raw, this.start);
     if (!move) {
-      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: raw, index: -1, message: `${JSON.stringify(raw)} is not a Blokus Duo move in Pentobi notation` }, timing };
+      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: raw, index: -1, message: 'not a Blokus Duo move in Pentobi notation' }, timing };
     }
     this.known = request.moves.length + 1;
     return { kind: 'move', move, text: raw, timing };
@@ -115,7 +115,7 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
   }
 
   private fault(message: string): PlayerFaultError {
-    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, message }, this.identity.name);
+    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
   }
 
   /** One command and its response; faults and timeouts throw PlayerFaultError. */

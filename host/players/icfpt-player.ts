@@ -15,7 +15,7 @@ import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { GameStart, Player, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
 import { makeTiming } from '../../core/match/types.ts';
 import type { Dialect } from '../../core/match/types.ts';
-import { IcfptHostSide, hostMessageFor, type HostEvent } from '../../core/protocol/icfpt/index.ts';
+import { IcfptHostSide, STRAY_EXCERPT_BYTES, hostMessageFor, type HostEvent } from '../../core/protocol/icfpt/index.ts';
 import type { Transport } from '../transports/transport.ts';
 import { LinkedPlayer } from './linked-player.ts';
 import { exchange, isFault, latin1, requestWithin } from './link.ts';
@@ -42,7 +42,8 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
   readonly game = 'blokus' as const;
   private host: IcfptHostSide;
   private start: GameStart | null = null;
-  private strays: { text: string; position: number } | null = null;
+  /** Bytes that came while no reply was pending: where the first was, the first few, how many. */
+  private strays: { excerpt: string; position: number; count: number } | null = null;
   private teamCode: string | null = null;
 
   constructor(
@@ -79,13 +80,13 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
     if (got === 'timeout') {
       this.host.cancel();
       this.dirty = true;
-      throw new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: this.host.position, message: `no team reply (1XX) within ${limit} ms of '0'` }, this.identity.name);
+      throw new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: this.host.position, unit: 'byte', message: `no team reply (1XX) within ${limit} ms of '0'` }, this.identity.name);
     }
     const ev = got.event;
     if (ev.type !== 'team') throw new Error('unreachable: a move reply to identify');
     if (ev.error) {
       this.dirty = true;
-      throw new PlayerFaultError({ kind: 'protocol-error', bytes: bytesText(ev.raw), position: ev.error.offset, message: ev.error.message }, this.identity.name);
+      throw new PlayerFaultError({ kind: 'protocol-error', bytes: bytesText(ev.raw), position: ev.error.offset, unit: 'byte', message: `expected ${ev.error.expected}` }, this.identity.name);
     }
     this.teamCode = ev.code;
   }
@@ -97,7 +98,8 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
     if (this.link.fault) return fault(this.link.fault);
     if (this.strays) {
       const s = this.strays;
-      return fault({ kind: 'protocol-error', bytes: s.text, position: s.position, message: `stray bytes ${JSON.stringify(s.text)} from the board while no reply was pending` });
+      const more = s.count > s.excerpt.length ? ` (the first ${s.excerpt.length} of ${s.count})` : '';
+      return fault({ kind: 'protocol-error', bytes: s.excerpt, position: s.position, unit: 'byte', message: `${s.count} stray byte(s)${more} while no reply was pending` });
     }
     const message = hostMessageFor(this.options.dialect, start.settings.firstMoverStart, request.side === 0 ? 'first' : 'second', request.moves as MoveCode[]);
     const bytes = this.host.send(message);
@@ -111,7 +113,7 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
     if (!ev.result.ok) {
       const e = ev.result.error;
       this.dirty = true;
-      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: ev.text, index: e.index, message: e.message }, timing };
+      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: ev.text, index: e.index, message: e.reason }, timing };
     }
     return { kind: 'move', move: ev.result.move, text: ev.text, timing };
   }
@@ -145,15 +147,28 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
   }
 
   protected onData(bytes: Uint8Array, timeMs: number): void {
-    this.events.emit({ kind: 'received', text: bytesText(bytes) });
+    this.events.emit({ kind: 'received', text: excerptText(bytes) });
     for (const ev of this.host.feed(bytes)) {
-      if (ev.type === 'error') {
-        const ch = String.fromCharCode(ev.error.byte);
-        this.strays = this.strays ? { ...this.strays, text: this.strays.text + ch } : { text: ch, position: ev.offset };
-        this.dirty = true;
-      } else {
-        this.reply.settle({ event: ev, timeMs });
-      }
+      if (ev.type === 'error') this.addStrays(ev.excerpt, ev.offset, ev.count);
+      else this.reply.settle({ event: ev, timeMs });
     }
   }
+
+  private addStrays(excerpt: Uint8Array, position: number, count: number): void {
+    this.dirty = true;
+    const s = this.strays;
+    if (!s) {
+      this.strays = { excerpt: bytesText(excerpt), position, count };
+      return;
+    }
+    const room = STRAY_EXCERPT_BYTES - s.excerpt.length;
+    this.strays = { ...s, excerpt: s.excerpt + bytesText(excerpt.subarray(0, Math.max(0, room))), count: s.count + count };
+  }
+}
+
+/** What a trace shows of a chunk: all of a normal reply, a bounded head of a flood. */
+const TRACE_CHUNK_BYTES = 256;
+function excerptText(bytes: Uint8Array): string {
+  if (bytes.length <= TRACE_CHUNK_BYTES) return bytesText(bytes);
+  return `${bytesText(bytes.subarray(0, TRACE_CHUNK_BYTES))}… (${bytes.length - TRACE_CHUNK_BYTES} more bytes)`;
 }

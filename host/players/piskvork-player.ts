@@ -89,7 +89,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
       this.dirty = true;
       const position = ev.kind === 'error' ? ev.error.lineNumber : ev.lineNumber;
       const bytesText = ev.kind === 'error' ? ev.error.excerpt : ev.kind === 'refused' ? `${ev.reply.toUpperCase()} ${ev.text}` : '';
-      return fault({ kind: 'protocol-error', bytes: bytesText, position, message: `expected a move x,y, got ${describeEvent(ev)}` }, timing);
+      return fault({ kind: 'protocol-error', bytes: bytesText, position, unit: 'line', message: `expected a move x,y, got ${describeEvent(ev)}` }, timing);
     }
     this.known = moves.length + 1;
     return { kind: 'move', move: ev.move, text: `${ev.move.x},${ev.move.y}`, timing };
@@ -136,7 +136,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
   }
 
   private setupFault(message: string): PlayerFaultError {
-    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, message }, this.identity.name);
+    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
   }
 
   protected onData(bytes: Uint8Array, timeMs: number): void {

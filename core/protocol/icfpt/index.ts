@@ -38,6 +38,7 @@ export {
 export { IcfptBoardSide, type BoardEvent, type BoardSideOptions, type LocatedHostMessage } from './board-side.ts';
 export {
   IcfptHostSide,
+  STRAY_EXCERPT_BYTES,
   type ChunkPosition,
   type Expectation,
   type HostEvent,
