@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { PlayerFault } from '../../core/match/player.ts';
+import { wireTimeMs } from '../../core/match/types.ts';
 import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
 
 export function faultOfClose(cause: CloseCause, description: string): PlayerFault {
@@ -100,12 +101,18 @@ export class Link {
     this.errorListeners.push(listener);
   }
 
-  /** Write and wait until drained; a failure is a fault, not an exception. Returns the drain time. */
+  /**
+   * Write and wait until drained; a failure is a fault, not an exception. Returns when the last
+   * byte left the host, as near the wire as we can see it: the clock read at the write() call
+   * (pipes and sockets are written synchronously inside it; an emulated board only starts its core
+   * after it), plus the bytes' own wire time on a paced link (a UART sends them after the call).
+   */
   async write(bytes: Uint8Array): Promise<number | PlayerFault> {
     if (this.fault) return this.fault;
+    const called = performance.now();
     try {
       await this.transport.write(bytes);
-      return performance.now();
+      return called + (this.transport.paced ? (wireTimeMs(bytes.length, this.transport.baudRate) ?? 0) : 0);
     } catch (e) {
       return this.fault ?? { kind: 'link-lost', detail: `${this.transport.description}: write failed: ${(e as Error).message}` };
     }
@@ -151,22 +158,22 @@ export class Link {
 }
 
 /**
- * Write a prompt and await its reply, for a timed turn. The reply's clock starts when the write
- * has drained, or before the write when the reply beats the write's resolution (an in-memory
- * link). A failed write or a lost link settles the reply as a fault.
+ * Write a prompt and await its reply, for a timed turn. The clock starts when the prompt's last
+ * byte left the host (`Link.write`); a reply can never be timed as earlier than that, so on a
+ * paced link whose peer answers before the prompt is fully out, the start is the reply's arrival.
+ * A failed write or a lost link settles the reply as a fault.
  */
 export async function exchange<T extends { readonly timeMs: number }>(link: Link, slot: ReplySlot<T>, bytes: Uint8Array): Promise<{ readonly reply: T; readonly t0: number } | PlayerFault> {
   const waiting = slot.wait();
-  const before = performance.now();
-  let drained: number | null = null;
+  let left: number | null = null;
   const written = link.write(bytes).then((w) => {
     if (isFault(w)) slot.settle(w);
-    else drained = w;
+    else left = w;
   });
   const got = await waiting;
   await written;
   if (isFault(got)) return got;
-  return { reply: got, t0: drained !== null && drained <= got.timeMs ? drained : before };
+  return { reply: got, t0: Math.min(left ?? got.timeMs, got.timeMs) };
 }
 
 /**
