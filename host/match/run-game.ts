@@ -5,7 +5,7 @@
  *
  * The timer gives `limit + TIMER_GRACE_MS` from the moment the prompt is handed to the player,
  * because the prompt's own write is not the player's time; the referee then compares the measured
- * wall time (drain → last reply byte) with the exact limit, so a reply at limit + 1 ms still loses.
+ * wall time (prompt out → last reply byte) with the exact limit, so a reply at limit + 1 ms still loses.
  *
  * Nothing a player does ends the game without a verdict: a fault loses, and a player that throws
  * (a bug, not a protocol fault) aborts the game, naming the player and the error in `failure`.

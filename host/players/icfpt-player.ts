@@ -4,8 +4,8 @@
  * (shared/DESIGN.md §4.1). Each game starts with `0` → `1XX`; each turn sends the prompt
  * `hostMessageFor` picks for the dialect and reads 4 bytes (CR/LF dropped).
  *
- * Timing: the wall time runs from the moment the prompt write has drained to the arrival of the
- * chunk holding the 4th move byte. Bytes that arrive while no reply is pending are remembered
+ * Timing: the wall time runs from the prompt's last byte leaving the host (link.ts `Link.write`)
+ * to the arrival of the chunk holding the 4th move byte. Bytes that arrive while no reply is pending are remembered
  * and cost the player its next turn as a protocol error, as the official host would count them
  * into the next move. After any fault the next game first waits for the link to fall silent
  * (`Link.quiet`), so a reply the board still owed cannot be read as the next game's `1XX`.
