@@ -3,6 +3,9 @@
  * Each game `clear_board`; each turn the opponent's moves it has not seen as `play b|w CELLS`
  * (passes are not sent: Pentobi needs no pass to know whose turn it is, as the colour is named),
  * then `genmove b|w`. `= pass` is a pass, `= resign` a resignation, `? …` a protocol error.
+ * Every command carries a GTP id and only the response with that id answers it, so a response
+ * that comes after its command was abandoned (a genmove past the limit) is dropped, not read as
+ * the answer to the next command: the engine resynchronises by protocol, in any game.
  */
 import type { MoveCode } from '../../core/blokus/codec.ts';
 import type { StartSquare } from '../../core/blokus/position.ts';
@@ -34,6 +37,9 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
   private start: StartSquare = '5';
   private known = 0;
   private received = 0;
+  private nextId = 1;
+  /** The id of the command whose response is awaited. */
+  private awaitedId: number | null = null;
 
   constructor(
     transport: Transport,
@@ -76,7 +82,7 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
       if (e instanceof PlayerFaultError) return faultAnswer(e.fault);
       throw e;
     }
-    const text = `genmove ${COLOUR[request.side]}\n`;
+    const text = this.numbered(`genmove ${COLOUR[request.side]}`);
     const bytes = asciiBytes(text);
     this.events.emit({ kind: 'sent', text });
     const receivedBefore = this.received;
@@ -118,11 +124,18 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
     return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
   }
 
+  /** The command line with a fresh id, which its response must carry. */
+  private numbered(line: string): string {
+    this.awaitedId = this.nextId++;
+    return `${this.awaitedId} ${line}\n`;
+  }
+
   /** One command and its response; faults and timeouts throw PlayerFaultError. */
   private async command(line: string): Promise<GtpResponse> {
-    this.events.emit({ kind: 'sent', text: line });
+    const text = this.numbered(line);
+    this.events.emit({ kind: 'sent', text });
     const limit = this.options.commandTimeoutMs ?? 15_000;
-    const got = await requestWithin(this.link, this.reply, asciiBytes(line + '\n'), limit, this.identity.name);
+    const got = await requestWithin(this.link, this.reply, asciiBytes(text), limit, this.identity.name);
     if (got === 'timeout') {
       this.dirty = true;
       throw this.fault(`no response to ${JSON.stringify(line)} within ${limit} ms`);
@@ -136,7 +149,8 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
     this.events.emit({ kind: 'received', text });
     for (const item of this.reader.push(text)) {
       if (item.kind === 'garbage') this.events.emit({ kind: 'log', text: item.line });
-      else this.reply.settle({ response: item.response, timeMs });
+      else if (item.response.id === this.awaitedId) this.reply.settle({ response: item.response, timeMs });
+      else this.events.emit({ kind: 'log', text: `dropped a response to abandoned command ${item.response.id ?? '(no id)'}: ${item.response.text}` });
     }
   }
 }

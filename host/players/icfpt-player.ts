@@ -45,6 +45,8 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
   /** Bytes that came while no reply was pending: where the first was, the first few, how many. */
   private strays: { excerpt: string; position: number; count: number } | null = null;
   private teamCode: string | null = null;
+  /** Content bytes of an abandoned reply that the other end may still send. */
+  private owed = 0;
 
   constructor(
     transport: Transport,
@@ -71,13 +73,17 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
   async newGame(start: GameStart): Promise<void> {
     if (start.settings.game !== 'blokus') throw new RangeError('an ICFPT player plays Blokus only');
     this.start = start;
-    await this.resync(this.options.quietMs);
+    const owed = this.owed;
+    this.owed = 0;
+    // A restarted program reads from byte 0 again.
+    if (await this.resync(this.options.quietMs, owed)) this.host = new IcfptHostSide({ dialect: this.options.dialect });
     this.strays = null;
     const bytes = this.host.send({ type: 'identify' });
     this.emitSent(bytes);
     const limit = this.options.identifyTimeoutMs ?? 3000;
     const got = await requestWithin(this.link, this.reply, bytes, limit, this.identity.name);
     if (got === 'timeout') {
+      this.owed = this.host.expecting()?.missing ?? 0;
       this.host.cancel();
       this.dirty = true;
       throw new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: this.host.position, unit: 'byte', message: `no team reply (1XX) within ${limit} ms of '0'` }, this.identity.name);
@@ -119,14 +125,18 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
   }
 
   cancel(): void {
-    if (this.host.expecting()) this.dirty = true;
+    const pending = this.host.expecting();
+    if (pending) {
+      this.dirty = true;
+      this.owed = pending.missing;
+    }
     this.abandonReply();
     this.host.cancel();
   }
 
-  protected forgetInput(dropped: Uint8Array): void {
+  protected forgetInput(dropped: number): void {
     this.strays = null;
-    this.host.feed(dropped); // nothing is pending: only keeps byte offsets true to the stream
+    this.host.skip(dropped); // keeps byte offsets true to the stream
   }
 
   async endGame(): Promise<void> {

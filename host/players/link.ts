@@ -54,7 +54,41 @@ export function isFault(v: unknown): v is PlayerFault {
 /** How long a link must stay silent before a game starts after a fault, and the most to wait for it. */
 export const QUIET_MS = 80;
 export const QUIET_LIMIT_MS = 1000;
-const MAX_DISCARDED = 65_536;
+/** The most to wait, before a new game, for the rest of a reply the other end still owes. */
+export const OWED_LIMIT_MS = 5000;
+/** How many of the discarded bytes are kept for the log. */
+const DISCARD_EXCERPT_BYTES = 64;
+
+/** What `Link.quiet` dropped: the first bytes, how many in all, and whether the owed bytes came. */
+export interface Discarded {
+  readonly excerpt: Uint8Array;
+  readonly count: number;
+  /** False when the bytes the other end owed had not all come within OWED_LIMIT_MS. */
+  readonly settled: boolean;
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
+
+/** Bytes that carry content: CR and LF end lines in every protocol here and are never owed. */
+function contentBytes(bytes: Uint8Array): number {
+  let n = 0;
+  for (const b of bytes) if (b !== CR && b !== LF) n++;
+  return n;
+}
+
+/** The bytes dropped while quieting a link: a bounded excerpt plus counts, O(1) per chunk. */
+class Discard {
+  readonly head: number[] = [];
+  count = 0;
+  content = 0;
+
+  take(bytes: Uint8Array): void {
+    for (let i = 0; i < bytes.length && this.head.length < DISCARD_EXCERPT_BYTES; i++) this.head.push(bytes[i]!);
+    this.count += bytes.length;
+    this.content += contentBytes(bytes);
+  }
+}
 
 export class Link {
   private subscriptions: Disposable[] = [];
@@ -64,7 +98,7 @@ export class Link {
   private readonly errorListeners: ((e: Error) => void)[] = [];
   private lastDataAt = -Infinity;
   /** While set, incoming bytes go here instead of to the player (see `quiet`). */
-  private discarded: number[] | null = null;
+  private discard: Discard | null = null;
   private wake: (() => void) | null = null;
 
   constructor(readonly transport: Transport) {}
@@ -73,9 +107,9 @@ export class Link {
     this.subscriptions.push(
       this.transport.onData((bytes, timeMs) => {
         this.lastDataAt = timeMs;
-        if (this.discarded) {
-          // Kept for the log; a chatty peer cannot grow it without bound.
-          for (let i = 0; i < bytes.length && this.discarded.length < MAX_DISCARDED; i++) this.discarded.push(bytes[i]!);
+        if (this.discard) {
+          this.discard.take(bytes);
+          this.wake?.();
         } else onData(bytes, timeMs);
       }),
       this.transport.onClose((cause) => {
@@ -90,6 +124,13 @@ export class Link {
       }),
     );
     if (!this.transport.isOpen) await this.transport.open();
+  }
+
+  /** Close and open the transport again (a program that cannot be silenced is restarted). */
+  async restart(): Promise<void> {
+    await this.transport.close();
+    this.fault = null;
+    await this.transport.open();
   }
 
   onFault(listener: (f: PlayerFault) => void): void {
@@ -119,35 +160,52 @@ export class Link {
   }
 
   /**
-   * Discard whatever arrives until the link has been silent for `quietMs` (at most `limitMs` in
-   * all), and return the discarded bytes (the first 64 KiB). After a timeout or a garbled reply the other end may
-   * still be sending the answer it owed; read later, those bytes would be taken for the next
-   * game's first reply.
+   * Discard what arrives until `owed` content bytes (the rest of an abandoned reply) have come,
+   * for at most `owedLimitMs`, and then until the link has been silent for `quietMs` (at most
+   * `limitMs`). After a timeout or a garbled reply the other end may still be computing or
+   * sending the answer it owed; read later, those bytes would be taken for the next game's first
+   * reply. A silence alone cannot tell an engine that is still thinking from one that is done.
    */
-  async quiet(quietMs = QUIET_MS, limitMs = QUIET_LIMIT_MS): Promise<Uint8Array> {
-    const discarded: number[] = [];
-    this.discarded = discarded;
-    const start = performance.now();
+  async quiet(quietMs = QUIET_MS, limitMs = QUIET_LIMIT_MS, owed = 0, owedLimitMs = OWED_LIMIT_MS): Promise<Discarded> {
+    const discard = new Discard();
+    this.discard = discard;
+    let settled = true;
     try {
+      if (owed > 0) {
+        const start = performance.now();
+        while (discard.content < owed && !this.fault) {
+          const left = owedLimitMs - (performance.now() - start);
+          if (left <= 0) break;
+          await this.sleep(left);
+        }
+        settled = discard.content >= owed;
+      }
+      const start = performance.now();
       for (;;) {
         const now = performance.now();
         const wait = Math.min(quietMs - (now - Math.max(this.lastDataAt, start)), limitMs - (now - start));
         if (wait <= 0 || this.fault) break;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.ceil(wait));
-          // A lost link ends the wait at once: there is nothing left to be quiet.
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wake = null;
+        await this.sleep(wait);
       }
     } finally {
-      this.discarded = null;
+      this.discard = null;
       this.wake = null;
     }
-    return Uint8Array.from(discarded);
+    return { excerpt: Uint8Array.from(discard.head), count: discard.count, settled };
+  }
+
+  /** Sleeps up to `ms`; new data (while discarding) or a lost link ends it early. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer: { id?: NodeJS.Timeout } = {};
+      const done = (): void => {
+        clearTimeout(timer.id);
+        this.wake = null;
+        resolve();
+      };
+      timer.id = setTimeout(done, Math.ceil(ms));
+      this.wake = done;
+    });
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { IcfptPlayer } from '../../host/players/icfpt-player.ts';
 import { createPlayer } from '../../host/players/create-player.ts';
 import { playGame } from '../../host/match/run-game.ts';
@@ -34,23 +35,35 @@ export interface TimingSample {
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const tsx = (file: string, ...args: string[]) => [process.execPath, '--import', 'tsx', fixture(file), ...args];
 
+/** A reply as the proxy saw it: its chunks joined, timed at its last chunk. */
+interface ProxyReply {
+  trueMs: number;
+  text: string;
+}
+
 interface Proxied {
   readonly transport: Transport;
-  readonly replies: { trueMs: number; text: string }[];
+  readonly replies: ProxyReply[];
   cleanup(): Promise<void>;
 }
 
-function collect(lines: { trueMs: number; text: string }[], onOther: (fact: Record<string, unknown>) => void) {
+/** Reads the proxy's report lines: a prompt opens a reply, each later chunk extends it. */
+function collect(replies: ProxyReply[], onOther: (fact: Record<string, unknown>) => void) {
+  let open: ProxyReply | null = null;
   return (line: string) => {
     if (!line.startsWith('{')) return;
     const fact = JSON.parse(line) as Record<string, unknown>;
-    if (typeof fact['trueMs'] === 'number') lines.push({ trueMs: fact['trueMs'], text: String(fact['text']) });
-    else onOther(fact);
+    if (fact['prompt'] === true) open = null;
+    else if (typeof fact['sinceMs'] === 'number') {
+      if (!open) replies.push((open = { trueMs: 0, text: '' }));
+      open.trueMs = fact['sinceMs'];
+      open.text += String(fact['text']);
+    } else onOther(fact);
   };
 }
 
 /** Starts the proxy as a child for tcp/pty, resolving with its first non-reply report. */
-function startProxy(argv: string[], replies: { trueMs: number; text: string }[]): Promise<{ child: ChildProcess; fact: Record<string, unknown> }> {
+function startProxy(argv: string[], replies: ProxyReply[]): Promise<{ child: ChildProcess; fact: Record<string, unknown> }> {
   const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
   return new Promise((resolve, reject) => {
     let partial = '';
@@ -70,7 +83,7 @@ function startProxy(argv: string[], replies: { trueMs: number; text: string }[])
 }
 
 async function proxied(kind: LinkKind, peer: string[]): Promise<Proxied> {
-  const replies: { trueMs: number; text: string }[] = [];
+  const replies: ProxyReply[] = [];
   if (kind === 'stdio') {
     const transport = new ExecTransport({ command: tsx('timing-proxy.ts', '--link', 'stdio', '--', ...peer) });
     transport.onStderr(collect(replies, () => {}));
@@ -92,13 +105,42 @@ async function proxied(kind: LinkKind, peer: string[]): Promise<Proxied> {
   };
 }
 
+/** Round trips of a ping through the link and the proxy (not the peer): the link's own cost. */
+async function pings(transport: Transport, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i <= count; i++) {
+    const answered = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer to a ping over ${transport.description} within 30 s`)), 30_000);
+      const sub = transport.onData((_bytes, t) => {
+        clearTimeout(timer);
+        sub.dispose();
+        resolve(t);
+      });
+    });
+    const sent = performance.now();
+    await transport.write(Uint8Array.of(0x3f));
+    const rtt = (await answered) - sent;
+    if (i > 0) times.push(rtt); // the first waits for the proxy to start
+  }
+  return times;
+}
+
+export interface LinkMeasurement {
+  readonly samples: TimingSample[];
+  /** Ping round trips through the same link, taken before and after each game. */
+  readonly linkRttMs: number[];
+}
+
 /** Plays `games` games (the proxied peer moving first, then second) and pairs the figures. */
-export async function measureLink(kind: LinkKind, games = 2): Promise<TimingSample[]> {
+export async function measureLink(kind: LinkKind, games = 2): Promise<LinkMeasurement> {
   const link = await proxied(kind, tsx('icfpt-standin.ts', '--delays', PEER_DELAYS.join(',')));
   const player = new IcfptPlayer(link.transport, { dialect: 'heart-2014', kind: 'engine' });
   const emu = createPlayer('blokus', 'emu:depth=1', { dialect: 'heart-2014' });
   const samples: TimingSample[] = [];
+  const linkRttMs: number[] = [];
   try {
+    await link.transport.open();
+    linkRttMs.push(...(await pings(link.transport, 10)));
     await player.open();
     await emu.open();
     let answered = 0;
@@ -115,11 +157,12 @@ export async function measureLink(kind: LinkKind, games = 2): Promise<TimingSamp
         samples.push({ delayMs: PEER_DELAYS[(answered + i) % PEER_DELAYS.length]!, trueMs: moves[i]!.trueMs, arenaMs: m.timing!.wallMs, wireMs: m.timing!.wireMs ?? 0 });
       });
       answered += mine.length;
+      linkRttMs.push(...(await pings(link.transport, 10)));
     }
   } finally {
     await player.close();
     await emu.close();
     await link.cleanup();
   }
-  return samples;
+  return { samples, linkRttMs };
 }

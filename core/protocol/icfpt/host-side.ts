@@ -136,6 +136,12 @@ export class IcfptHostSide {
     return bytes;
   }
 
+  /** `count` bytes were read but dropped unparsed (a resync between games): only offsets move. */
+  skip(count: number): void {
+    this.offset += count;
+    this.chunk++;
+  }
+
   /** Stop waiting for the pending reply (bytes that arrive later are errors). */
   cancel(): void {
     this.reply = null;

@@ -36,8 +36,11 @@ export type ManagerEvent =
     }
   | { readonly kind: 'message'; readonly text: string; readonly cycles: CycleReport | null; readonly lineNumber: number }
   | { readonly kind: 'debug'; readonly text: string; readonly lineNumber: number }
-  /** A bad, malformed or unexpected line. Never consumes the awaited reply: the caller decides. */
-  | { readonly kind: 'error'; readonly error: PiskvorkError };
+  /**
+   * A bad, malformed or unexpected line. Never consumes the awaited reply: the caller decides.
+   * `move` is set when the line was a move nobody asked for (a late answer, or a protocol error).
+   */
+  | { readonly kind: 'error'; readonly error: PiskvorkError; readonly move?: Point };
 
 export function awaitedReplyOf(cmd: PiskvorkCommand): AwaitedReply | null {
   switch (cmd.kind) {
@@ -128,7 +131,7 @@ export class PiskvorkManager {
         this.#shift();
         return { kind: 'ok', lineNumber };
       case 'move': {
-        if (awaited !== 'move') return fail('piskvork-unexpected', `a move ${waitingFor}`);
+        if (awaited !== 'move') return { kind: 'error', error: new PiskvorkError('piskvork-unexpected', lineNumber, excerptOfText(text), `a move ${waitingFor}`), move: reply.move };
         const cycles = this.#cycles;
         this.#shift();
         return { kind: 'move', move: reply.move, cycles, lineNumber };
