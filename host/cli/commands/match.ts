@@ -27,7 +27,7 @@ players (SPEC):
   tcp:HOST:PORT             a board or \`arena serve\` over TCP
   listen:PORT               wait for a board or program to connect
   exec:"command args"       a program speaking the board protocol on stdio (ICFPT for Blokus, Piskvork for Gomoku)
-  gtp:"command args"        Pentobi's GTP engine, e.g. gtp:"pentobi-gtp --game duo --quiet" (Blokus)
+  gtp:"command args"        Pentobi's GTP engine, e.g. gtp:"pentobi-gtp --game duo --nobook --quiet" (Blokus)
   piskvork:"command args"   a Gomocup brain (Gomoku)
 
 options:
