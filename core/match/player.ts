@@ -46,7 +46,8 @@ export type PlayerFault =
   | { readonly kind: 'malformed-code'; readonly bytes: string; readonly index: number; readonly message: string }
   | { readonly kind: 'protocol-error'; readonly bytes: string; readonly position: number; readonly unit: PositionUnit; readonly message: string }
   | { readonly kind: 'link-lost'; readonly detail: string }
-  | { readonly kind: 'program-exited'; readonly code: number | null; readonly signal: string | null; readonly detail: string }
+  /** `stderrTail`: the program's last stderr lines, when it has any (why it would not start). */
+  | { readonly kind: 'program-exited'; readonly code: number | null; readonly signal: string | null; readonly detail: string; readonly stderrTail?: readonly string[] }
   | { readonly kind: 'resigned'; readonly detail: string };
 
 export type TurnAnswer<G extends GameKind> =

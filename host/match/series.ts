@@ -126,7 +126,8 @@ export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<
       stopped = `player ${e === 0 ? 'A' : 'B'} (${nameOf(e)}) failed: ${outcome.failure.message}`;
       break;
     }
-    if (v.kind === 'link-lost' || v.kind === 'program-exited') {
+    // A player that left during the last game ends nothing: every game was played.
+    if ((v.kind === 'link-lost' || v.kind === 'program-exited') && index < options.games - 1) {
       const who = entrantOfSide(v.loser) === 0 ? 'A' : 'B';
       stopped = `player ${who} (${entrants[entrantOfSide(v.loser)].spec ?? entrants[entrantOfSide(v.loser)].player.identity.name}) is gone: ${v.detail}`;
       break;

@@ -13,7 +13,9 @@ export function faultOfClose(cause: CloseCause, description: string): PlayerFaul
   switch (cause.kind) {
     case 'exited': {
       const how = cause.signal ? `killed by ${cause.signal}` : `exit code ${cause.code}`;
-      return { kind: 'program-exited', code: cause.code, signal: cause.signal, detail: `${description}: ${how}` };
+      const stderr = cause.stderr ?? [];
+      const said = stderr.length ? `; its last words on stderr: ${stderr.map((l) => JSON.stringify(l)).join(' ')}` : '';
+      return { kind: 'program-exited', code: cause.code, signal: cause.signal, detail: `${description}: ${how}${said}`, stderrTail: stderr };
     }
     case 'requested':
       return { kind: 'link-lost', detail: `${description} was closed` };

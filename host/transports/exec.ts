@@ -16,6 +16,10 @@ import { TransportError, closedError } from './errors.ts';
 import { formatCommandLine, parseCommandLine } from './command-line.ts';
 import { PendingWrites } from './pending-writes.ts';
 
+/** How much of a child's stderr a close cause carries: its last lines, each cut to a length. */
+export const STDERR_TAIL_LINES = 10;
+const STDERR_LINE_CHARS = 300;
+
 export interface ExecOptions {
   /** A command line (split without a shell) or an argv array. */
   command: string | readonly string[];
@@ -34,6 +38,8 @@ export class ExecTransport extends EventedTransport implements Transport {
   private exited: Promise<void> | null = null;
   private closeRequested = false;
   private readonly pending = new PendingWrites();
+  /** The child's last stderr lines, for the close cause: why a program failed to start or died. */
+  private stderrTail: string[] = [];
 
   constructor(private readonly options: ExecOptions) {
     super();
@@ -79,25 +85,37 @@ export class ExecTransport extends EventedTransport implements Transport {
       this.events.emitData(chunk, timeMs);
     });
     let partial = '';
+    this.stderrTail = [];
+    const stderrLine = (line: string) => {
+      this.keepStderr(line);
+      for (const l of [...this.stderrListeners]) l(line);
+    };
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (text: string) => {
       const lines = (partial + text).split(/\r?\n/);
-      partial = lines.pop()!;
-      for (const line of lines) for (const l of [...this.stderrListeners]) l(line);
+      // A program writing megabytes without a newline must not grow the unfinished line forever.
+      partial = lines.pop()!.slice(-STDERR_LINE_CHARS);
+      for (const line of lines) stderrLine(line);
     });
     // 'close' (not 'exit'): stdout has been read to the end, so no data arrives after the close.
     this.exited = new Promise<void>((resolve) => {
       child.once('close', (code, signal) => {
-        if (partial) for (const l of [...this.stderrListeners]) l(partial);
+        if (partial) stderrLine(partial);
         const requested = this.closeRequested;
         this.child = null;
         this.exited = null;
-        const cause: CloseCause = requested ? { kind: 'requested' } : { kind: 'exited', code, signal };
+        const cause: CloseCause = requested ? { kind: 'requested' } : { kind: 'exited', code, signal, stderr: [...this.stderrTail] };
         this.pending.rejectAll(new TransportError('transport-closed', `${this.description} exited before a write completed`, { transport: this.description, cause }));
         resolve();
         this.events.emitClose(cause);
       });
     });
+  }
+
+  private keepStderr(line: string): void {
+    if (line.trim() === '') return;
+    this.stderrTail.push(line.length > STDERR_LINE_CHARS ? `${line.slice(0, STDERR_LINE_CHARS)}…` : line);
+    if (this.stderrTail.length > STDERR_TAIL_LINES) this.stderrTail.shift();
   }
 
   write(bytes: Uint8Array): Promise<void> {

@@ -13,7 +13,8 @@ export type CloseCause =
   | { kind: 'requested' }
   | { kind: 'eof'; detail: string }
   | { kind: 'link-lost'; detail: string }
-  | { kind: 'exited'; code: number | null; signal: string | null }
+  /** `stderr`: the program's last stderr lines (bounded), which usually say why it ended. */
+  | { kind: 'exited'; code: number | null; signal: string | null; stderr?: readonly string[] }
   | { kind: 'error'; detail: string };
 
 export interface Transport {
