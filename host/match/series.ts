@@ -13,6 +13,7 @@ import type { PlayedMove } from '../../core/referee/referee.ts';
 import { eloEstimate, type EloEstimate } from '../../core/stats/elo.ts';
 import { summarize, type TimingSummary } from '../../core/stats/summary.ts';
 import { RecordWriteError } from './errors.ts';
+import { prepareRecordDir } from '../records/journal.ts';
 import { playGame, type GameOutcome } from './run-game.ts';
 
 export type EntrantIndex = 0 | 1;
@@ -82,6 +83,8 @@ export function timingOf(timings: readonly MoveTiming[]): EntrantTiming {
 
 export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<G>, Entrant<G>], options: SeriesOptions): Promise<SeriesResult> {
   if (!Number.isInteger(options.games) || options.games < 1) throw new RangeError(`games must be a positive integer, got ${options.games}`);
+  // A folder that cannot hold records is said at once, before any game is played.
+  if (options.recordDir) await prepareRecordDir(options.recordDir);
   const games: SeriesGame[] = [];
   const timings: [MoveTiming[], MoveTiming[]] = [[], []];
   let stopped: string | null = null;
