@@ -35,7 +35,7 @@ export {
   type Mover,
   type ReplyKind,
 } from './messages.ts';
-export { IcfptBoardSide, type BoardEvent, type BoardSideOptions, type LocatedHostMessage } from './board-side.ts';
+export { IcfptBoardSide, startsHostMessage, type BoardEvent, type BoardSideOptions, type LocatedHostMessage } from './board-side.ts';
 export {
   IcfptHostSide,
   STRAY_EXCERPT_BYTES,
