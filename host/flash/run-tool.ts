@@ -2,10 +2,12 @@
  * Runs one flashing tool: an argument array (never a shell string), output split into lines on
  * CR as well as LF (progress bars redraw with CR), a time limit for silence and one for the whole
  * run, and cancellation. The tool runs in its own process group so that a wrapper script and the
- * programs it starts are stopped together.
+ * programs it starts are stopped together, under the watchdog (host/transports/watchdog.ts): if
+ * the arena is killed by any signal mid-flash, the tool is stopped too instead of running on.
  */
 import { spawn } from 'node:child_process';
 import { FlashError } from './errors.ts';
+import { watched } from '../transports/watchdog.ts';
 
 export interface RunToolOptions {
   readonly program: string;
@@ -104,10 +106,11 @@ export function runTool(options: RunToolOptions): Promise<RunEnd> {
       resolve({ kind: 'cancelled' });
       return;
     }
-    const child = spawn(options.program, [...options.args], {
+    const w = watched(options.program, options.args);
+    const child = spawn(w.program, w.args, {
       cwd: options.cwd,
       env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       detached: true,
     });
     let stopped: RunEnd | null = null;
@@ -141,8 +144,8 @@ export function runTool(options: RunToolOptions): Promise<RunEnd> {
       stderr: new LineSplitter((l) => options.onLine(l, 'stderr')),
     };
     for (const stream of ['stdout', 'stderr'] as const) {
-      child[stream].setEncoding('utf8');
-      child[stream].on('data', (text: string) => {
+      child[stream]!.setEncoding('utf8');
+      child[stream]!.on('data', (text: string) => {
         armIdle();
         splitters[stream].push(text);
       });
@@ -161,9 +164,16 @@ export function runTool(options: RunToolOptions): Promise<RunEnd> {
         reject(new FlashError('flash-tool-missing', `cannot run ${options.program}: ${e.code === 'ENOENT' ? 'not found' : 'permission denied'}`, { program: options.program }));
       } else reject(new FlashError('flash-tool-failed', `cannot start ${options.program}: ${e.message}`, { program: options.program }));
     });
+    // The wrapper gone, its watchdog pipe is of no more use ('close' would wait for it).
+    child.once('exit', () => child.stdio[3]?.destroy());
     // 'close' comes after both pipes are drained, so no line arrives after the result.
     child.once('close', (code, signal) => {
       cleanup();
+      // The shell wrapper reports a program it could not run as 127 (not found) or 126.
+      if (!stopped && (code === 127 || code === 126)) {
+        reject(new FlashError('flash-tool-missing', `cannot run ${options.program}: ${code === 127 ? 'not found' : 'permission denied'}`, { program: options.program }));
+        return;
+      }
       splitters.stdout.end();
       splitters.stderr.end();
       // The group may still hold children the tool started and left behind.

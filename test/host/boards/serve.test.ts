@@ -149,8 +149,10 @@ describe('startBoardServer', () => {
 
   it('stops with an error, not a crash, when the pty vanishes under it', async () => {
     const s = await startBoardServer({ game: 'blokus', depth: 1, endpoint: { kind: 'pty' } });
-    // socat is our child: kill it as if the device had gone.
-    const pids = execFileSync('pgrep', ['-P', String(process.pid), 'socat'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    // socat runs under our watchdog wrapper: kill it as if the device had gone.
+    const pgrep = (...args: string[]) => execFileSync('pgrep', args, { encoding: 'utf8' }).trim().split('\n').map(Number);
+    const [wrapper] = pgrep('-P', String(process.pid), '-f', 'arena-watchdog socat');
+    const pids = pgrep('-P', String(wrapper), 'socat');
     expect(pids.length).toBe(1);
     process.kill(pids[0]!, 'SIGKILL');
     const { error } = await s.done;
