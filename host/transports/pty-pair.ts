@@ -41,7 +41,7 @@ export function openPtyPair(options: { timeoutMs?: number; socat?: string } = {}
   installExitHook();
   return new Promise((resolve, reject) => {
     const w = watched(program, ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0']);
-    const child = spawn(w.program, w.args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    const child = spawn(w.program, w.args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'], detached: true });
     live.add(child);
     // The wrapper gone (even by SIGKILL) closes the watchdog pipe: socat follows at once.
     child.once('exit', () => child.stdio[3]?.destroy());
