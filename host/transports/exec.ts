@@ -7,9 +7,14 @@
  * - A program that does not exist → open() rejects with `program-not-found`.
  * - The child exiting → close with cause `exited` and its code or signal.
  * - close() ends stdin, sends SIGTERM, and SIGKILL after a grace period.
+ * - The child runs under the watchdog (watchdog.ts): if the arena dies by any signal, even
+ *   SIGKILL, the engine is stopped too, whether or not it heeds the end of its stdin.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { watched } from './watchdog.ts';
 import type { CloseCause, Disposable, Transport } from './transport.ts';
 import { EventedTransport, asError } from './events.ts';
 import { TransportError, closedError } from './errors.ts';
@@ -27,6 +32,31 @@ export interface ExecOptions {
   env?: NodeJS.ProcessEnv;
   /** Time between SIGTERM and SIGKILL on close(). Default 1000 ms. */
   killGraceMs?: number;
+}
+
+/** `program` as spawn would find it (PATH, or a path relative to `cwd`), checked to be runnable. */
+function findProgram(program: string, env: NodeJS.ProcessEnv, cwd: string | undefined): { ok: true; path: string } | { ok: false; why: 'missing' | 'denied' } {
+  const dirs = (env['PATH'] ?? '').split(path.delimiter).filter(Boolean);
+  const candidates = program.includes('/') ? [path.resolve(cwd ?? process.cwd(), program)] : dirs.map((d) => path.resolve(cwd ?? process.cwd(), d, program));
+  let denied = false;
+  for (const c of candidates) {
+    try {
+      if (!statSync(c).isFile()) continue;
+      accessSync(c, constants.X_OK);
+      return { ok: true, path: c };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EACCES') denied = true;
+    }
+  }
+  return { ok: false, why: denied ? 'denied' : 'missing' };
+}
+
+function killGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal); // already gone, or not a group leader
+  }
 }
 
 export class ExecTransport extends EventedTransport implements Transport {
@@ -66,7 +96,13 @@ export class ExecTransport extends EventedTransport implements Transport {
   async open(): Promise<void> {
     if (this.child) throw new TransportError('transport-busy', `${this.description} is already running`, { transport: this.description });
     const [program, ...args] = this.argv as [string, ...string[]];
-    const child = spawn(program, args, { cwd: this.options.cwd, env: this.options.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const resolved = findProgram(program, this.options.env ?? process.env, this.options.cwd);
+    if (!resolved.ok) throw new TransportError('program-not-found', resolved.why === 'missing' ? `program not found: ${program}` : `program cannot be run (permission denied): ${program}`, { program, argv: this.argv });
+    // Under the watchdog (watchdog.ts): an engine that ignores the end of its stdin still goes
+    // when the arena does, whatever the signal.
+    const w = watched(resolved.path, args);
+    const child = spawn(w.program, w.args, { cwd: this.options.cwd, env: this.options.env, stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true }) as ChildProcessWithoutNullStreams;
+    child.once('exit', () => child.stdio[3]?.destroy());
     await new Promise<void>((resolve, reject) => {
       child.once('spawn', resolve);
       child.once('error', (e: NodeJS.ErrnoException) => {
@@ -134,7 +170,8 @@ export class ExecTransport extends EventedTransport implements Transport {
     this.closeRequested = true;
     child.stdin.end();
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), this.options.killGraceMs ?? 1000);
+    // The whole group: the wrapper, its watchdog and the engine (and anything the engine started).
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), this.options.killGraceMs ?? 1000);
     await exited;
     clearTimeout(timer);
   }

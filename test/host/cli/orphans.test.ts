@@ -1,10 +1,11 @@
-// No orphans, whatever signal ends the arena (issue 12, item 4): socat behind `arena serve --pty`
-// and a flashing tool behind `arena flash` go when the arena goes, by SIGKILL (which no handler
+// No orphans, whatever signal ends the arena (issue 12, item 4): socat behind `arena serve --pty`,
+// a flashing tool behind `arena flash` and an engine behind `arena match` go when the arena goes, by SIGKILL (which no handler
 // sees), SIGTERM or SIGHUP. The real CLI as a child process; the processes are found in its tree.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnArena } from '../../support/arena-process.ts';
+import { formatCommandLine } from '../../../host/transports/command-line.ts';
 import { fakeTools, rbfBytes, type FakeTools } from '../../fixtures/flash/fake-tools.ts';
 
 const SIGNALS = ['SIGKILL', 'SIGTERM', 'SIGHUP'] as const;
@@ -80,6 +81,21 @@ describe('arena flash leaves no flashing tool behind', () => {
       process.kill(proc.pid, signal);
       await proc.exited;
       await until('tool gone', () => !alive(tool));
+    }, 30_000);
+  }
+});
+
+describe('arena match leaves no engine behind', () => {
+  // An engine that ignores both the end of its stdin and SIGTERM, and never answers.
+  const stubborn = "process.on('SIGTERM', () => {}); process.stdin.on('data', () => {}); process.stdin.on('end', () => {}); setInterval(() => {}, 1000); // stubborn-engine";
+  for (const signal of SIGNALS) {
+    it(`killed by ${signal}: the engine is stopped too`, async () => {
+      const spec = `exec:${formatCommandLine([process.execPath, '-e', stubborn])}`;
+      const proc = spawnArena(['match', '--game', 'blokus', '--p1', 'emu:depth=1', '--p2', spec, '--no-record']);
+      const engine = await watchedChild(proc.pid, 'stubborn-engine');
+      process.kill(proc.pid, signal);
+      await proc.exited;
+      await until('engine gone', () => !alive(engine));
     }, 30_000);
   }
 });
