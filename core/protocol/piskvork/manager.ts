@@ -109,19 +109,15 @@ export class PiskvorkManager {
   #line(text: string, lineNumber: number): ManagerEvent {
     const reply = parseReply(text);
     const awaited = this.#awaiting[0] ?? null;
-    const fail = (code: 'piskvork-malformed' | 'piskvork-unexpected', why: string): ManagerEvent => ({
+    const fail = (code: 'piskvork-malformed' | 'piskvork-unexpected', why: string): Extract<ManagerEvent, { kind: 'error' }> => ({
       kind: 'error',
       error: new PiskvorkError(code, lineNumber, excerptOfText(text), why),
     });
     const waitingFor = awaited ? `while awaiting ${describeAwaited(awaited)}` : 'while no reply was awaited';
     switch (reply.kind) {
-      case 'message': {
-        const cycles = parseCycleReport(reply.text);
-        if (cycles) this.#cycles = cycles;
-        return { kind: 'message', text: reply.text, cycles, lineNumber };
-      }
+      case 'message':
       case 'debug':
-        return { kind: 'debug', text: reply.text, lineNumber };
+        return this.#side(reply.kind, reply.text, lineNumber);
       case 'unknown':
       case 'error':
         if (awaited) this.#shift();
@@ -131,7 +127,7 @@ export class PiskvorkManager {
         this.#shift();
         return { kind: 'ok', lineNumber };
       case 'move': {
-        if (awaited !== 'move') return { kind: 'error', error: new PiskvorkError('piskvork-unexpected', lineNumber, excerptOfText(text), `a move ${waitingFor}`), move: reply.move };
+        if (awaited !== 'move') return { ...fail('piskvork-unexpected', `a move ${waitingFor}`), move: reply.move };
         const cycles = this.#cycles;
         this.#shift();
         return { kind: 'move', move: reply.move, cycles, lineNumber };
@@ -144,6 +140,14 @@ export class PiskvorkManager {
         return fail(awaited ? 'piskvork-malformed' : 'piskvork-unexpected', `not a reply ${waitingFor}`);
       }
     }
+  }
+
+  /** MESSAGE (a cycle report is remembered for the move it precedes) and DEBUG lines. */
+  #side(kind: 'message' | 'debug', text: string, lineNumber: number): ManagerEvent {
+    if (kind === 'debug') return { kind, text, lineNumber };
+    const cycles = parseCycleReport(text);
+    if (cycles) this.#cycles = cycles;
+    return { kind, text, cycles, lineNumber };
   }
 
   #shift(): void {
