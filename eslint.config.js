@@ -56,23 +56,6 @@ export default tseslint.config(
     files: ['core/**/*.ts', 'host/**/*.ts', 'electron/**/*.ts'],
     rules: { complexity: ['error', 15] },
   },
-  // TODO(integrator): remove once the rtl, clocks and soc branches, which own these files, have landed.
-  {
-    files: [
-      'core/engines/blokus-core/replay.ts',
-      'core/engines/blokus-core/search.ts',
-      'core/protocol/piskvork/brain.ts',
-      'core/protocol/piskvork/commands.ts',
-      'core/protocol/piskvork/manager.ts',
-      'host/boards/emulated-gomoku.ts',
-      'host/flash/job.ts',
-      'host/match/run-game.ts',
-      'host/match/series.ts',
-      'host/cli/commands/firmware-image.ts',
-      'host/flash/elf.ts',
-    ],
-    rules: { complexity: 'off' },
-  },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

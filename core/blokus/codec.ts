@@ -37,9 +37,10 @@ export class MoveCodeError extends ArenaError {
     readonly text: string,
     readonly index: number,
     readonly field: MoveCodeField,
-    message: string,
+    /** What is wrong, without the code itself (the message adds it). */
+    readonly reason: string,
   ) {
-    super('malformed-move-code', message, { text, index, field });
+    super('malformed-move-code', `malformed move code ${quote(text)}: ${reason}`, { text, index, field });
     this.name = 'MoveCodeError';
   }
 }
@@ -61,7 +62,7 @@ function quote(text: string): string {
 export function tryDecodeMoveCode(text: string): DecodeResult {
   const fail = (index: number, field: MoveCodeField, why: string): DecodeResult => ({
     ok: false,
-    error: new MoveCodeError(text, index, field, `malformed move code ${quote(text)}: ${why}`),
+    error: new MoveCodeError(text, index, field, why),
   });
   if (text.length !== 4) return fail(-1, 'length', `expected 4 bytes, got ${text.length}`);
   if (text === PASS_CODE) return { ok: true, move: PASS };

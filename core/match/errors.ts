@@ -15,12 +15,16 @@ export class PlayerFaultError extends ArenaError {
   }
 }
 
-export function describeFault(f: PlayerFault): string {
+/** A fault's facts as a description needs them (a verdict carries the same, less the byte index). */
+type FaultFacts = Exclude<PlayerFault, { kind: 'malformed-code' }> | Omit<Extract<PlayerFault, { kind: 'malformed-code' }>, 'index'>;
+
+export function describeFault(f: FaultFacts): string {
   switch (f.kind) {
     case 'malformed-code':
       return `malformed move code ${JSON.stringify(f.bytes)}: ${f.message}`;
     case 'protocol-error':
-      return `protocol error at byte ${f.position} ${JSON.stringify(f.bytes)}: ${f.message}`;
+      // A fault outside any reply (no answer in time) has no bytes to point at.
+      return f.bytes ? `protocol error at ${f.unit} ${f.position} ${JSON.stringify(f.bytes)}: ${f.message}` : `protocol error: ${f.message}`;
     case 'link-lost':
       return `link lost (${f.detail})`;
     case 'program-exited':

@@ -39,12 +39,19 @@ export interface TurnRequest<G extends GameKind> {
   check?(move: MoveOf[G]): RuleCheck;
 }
 
-/** Why a player produced no usable move. The referee turns each into a verdict. */
+/** What a protocol error's `position` counts: bytes read (ICFPT), lines read (Piskvork, GTP), or moves sent (GTP). */
+export type PositionUnit = 'byte' | 'line' | 'move';
+
+/**
+ * Why a player produced no usable move. The referee turns each into a verdict. `message` says
+ * why in words and does not repeat `bytes` or `position`, which the descriptions add.
+ */
 export type PlayerFault =
   | { readonly kind: 'malformed-code'; readonly bytes: string; readonly index: number; readonly message: string }
-  | { readonly kind: 'protocol-error'; readonly bytes: string; readonly position: number; readonly message: string }
+  | { readonly kind: 'protocol-error'; readonly bytes: string; readonly position: number; readonly unit: PositionUnit; readonly message: string }
   | { readonly kind: 'link-lost'; readonly detail: string }
-  | { readonly kind: 'program-exited'; readonly code: number | null; readonly signal: string | null; readonly detail: string }
+  /** `stderrTail`: the program's last stderr lines, when it has any (why it would not start). */
+  | { readonly kind: 'program-exited'; readonly code: number | null; readonly signal: string | null; readonly detail: string; readonly stderrTail?: readonly string[] }
   | { readonly kind: 'resigned'; readonly detail: string };
 
 /** Every fault kind, for checks at run time (a new kind added above must be added here: the type says so). */

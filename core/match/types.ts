@@ -11,7 +11,8 @@ export type Dialect = IcfptDialect;
 
 /**
  * How long one move took (shared/DESIGN.md, issue "Host" item 5). `wallMs` runs from the moment
- * the last prompt byte was drained to the OS until the last move byte arrived; `wireMs` is the
+ * the last prompt byte left the host (host/transports/README.md, "Timing") until the last move
+ * byte arrived; `wireMs` is the
  * time the reply bytes spend on the link at its baud rate (null when the link has none);
  * `computeMs` = wall − wire; `predictedMs` is what an emulated core says the hardware would need.
  */

@@ -119,7 +119,7 @@ export function faultVerdict(side: Side, f: PlayerFault): Extract<Verdict, { los
     case 'malformed-code':
       return { kind: 'malformed-code', loser: side, bytes: f.bytes, message: f.message };
     case 'protocol-error':
-      return { kind: 'protocol-error', loser: side, bytes: f.bytes, position: f.position, message: f.message };
+      return { kind: 'protocol-error', loser: side, bytes: f.bytes, position: f.position, unit: f.unit, message: f.message };
     case 'link-lost':
       return { kind: 'link-lost', loser: side, detail: f.detail };
     case 'program-exited':

@@ -3,6 +3,8 @@
  * (the rule and the offending bytes, the limit and the elapsed time, the link's last words).
  */
 import type { Point } from '../gomoku/position.ts';
+import { describeFault } from '../match/errors.ts';
+import type { PositionUnit } from '../match/player.ts';
 import type { Side } from '../match/types.ts';
 
 /** `connection`: a Hex side has joined its two edges (Hex has no draws). */
@@ -22,7 +24,7 @@ export type Verdict =
   | { readonly kind: 'illegal-move'; readonly loser: Side; readonly rule: string; readonly bytes: string; readonly message: string }
   | { readonly kind: 'malformed-code'; readonly loser: Side; readonly bytes: string; readonly message: string }
   | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number }
-  | { readonly kind: 'protocol-error'; readonly loser: Side; readonly bytes: string; readonly position: number; readonly message: string }
+  | { readonly kind: 'protocol-error'; readonly loser: Side; readonly bytes: string; readonly position: number; readonly unit: PositionUnit; readonly message: string }
   | { readonly kind: 'link-lost'; readonly loser: Side; readonly detail: string }
   | { readonly kind: 'program-exited'; readonly loser: Side; readonly code: number | null; readonly signal: string | null; readonly detail: string }
   | { readonly kind: 'resigned'; readonly loser: Side }
@@ -56,16 +58,13 @@ export function describeVerdict(v: Verdict): string {
     }
     case 'illegal-move':
       return `${SIDE_NAME[v.loser]} loses: illegal move ${JSON.stringify(v.bytes)} (${v.rule}): ${v.message}`;
-    case 'malformed-code':
-      return `${SIDE_NAME[v.loser]} loses: malformed move code ${JSON.stringify(v.bytes)}: ${v.message}`;
     case 'timeout':
       return `${SIDE_NAME[v.loser]} loses on time: no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
+    case 'malformed-code':
     case 'protocol-error':
-      return `${SIDE_NAME[v.loser]} loses: protocol error at byte ${v.position} ${JSON.stringify(v.bytes)}: ${v.message}`;
     case 'link-lost':
-      return `${SIDE_NAME[v.loser]} loses: link lost (${v.detail})`;
     case 'program-exited':
-      return `${SIDE_NAME[v.loser]} loses: program exited (${v.detail})`;
+      return `${SIDE_NAME[v.loser]} loses: ${describeFault(v)}`;
     case 'resigned':
       return `${SIDE_NAME[v.loser]} resigned`;
     case 'aborted':

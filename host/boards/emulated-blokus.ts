@@ -15,6 +15,8 @@
 import {
   DEFAULT_DIALECT,
   IcfptBoardSide,
+  IcfptProtocolError,
+  startsHostMessage,
   encodeMoveReply,
   encodeTeamReply,
   type IcfptDialect,
@@ -110,11 +112,43 @@ export class EmulatedBlokusBoard extends EmulatedBoard {
     this.moves = [];
   }
 
+  /**
+   * Between messages, a run of bytes that cannot start one is dropped in one step with one
+   * diagnostic: a client sending a megabyte of garbage costs O(1) objects per chunk, not one
+   * error (and one log line) per byte, and cannot stall the server's other clients.
+   */
   protected async receive(bytes: Uint8Array): Promise<void> {
-    for (const event of this.protocol.feed(bytes)) {
-      if (event.type === 'error') this.diagnose(event.error);
-      else await this.message(event);
+    let i = 0;
+    while (i < bytes.length) {
+      if (!this.protocol.inMessage && !startsHostMessage(bytes[i]!)) {
+        i = this.dropJunk(bytes, i);
+        continue;
+      }
+      // A message is at most 10 bytes: fed byte by byte, so the parser's state is known at each.
+      for (const event of this.protocol.feed(bytes.subarray(i, i + 1))) {
+        if (event.type === 'error') this.diagnose(event.error);
+        else await this.message(event);
+      }
+      i++;
     }
+  }
+
+  /** Drops the run of non-command bytes at `from`; returns where it ends. */
+  private dropJunk(bytes: Uint8Array, from: number): number {
+    let j = from;
+    let content = 0;
+    while (j < bytes.length && !startsHostMessage(bytes[j]!)) {
+      if (bytes[j] !== 0x0d && bytes[j] !== 0x0a) content++;
+      j++;
+    }
+    const offset = this.protocol.position;
+    this.protocol.skip(j - from);
+    const first = bytes.subarray(from, j).find((b) => b !== 0x0d && b !== 0x0a);
+    if (first !== undefined) {
+      const what = new IcfptProtocolError('icfpt-unexpected-byte', 'board', offset, first, 'a command 0, 2, 3, 4 or 9');
+      this.diagnose(content > 1 ? new BlokusBoardError(`${what.message} (and ${content - 1} more unexpected byte(s) dropped with it)`, { offset, count: content }) : what);
+    }
+    return j;
   }
 
   private async message(m: LocatedHostMessage): Promise<void> {

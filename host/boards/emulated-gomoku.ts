@@ -83,41 +83,22 @@ export class EmulatedGomokuBoard extends EmulatedBoard {
     }
   }
 
-  private async command(cmd: BrainCommand): Promise<void> {
+  private command(cmd: BrainCommand): Promise<void> {
     switch (cmd.kind) {
       case 'start':
-        if (cmd.size !== SIZE) return this.send(formatReply.error(`unsupported size ${cmd.size}: the Gomoku IP plays on ${SIZE}x${SIZE} only`));
-        this.started = true;
-        this.moves = [];
-        return this.send(formatReply.ok());
+        return this.start(cmd.size);
       case 'restart':
         this.moves = [];
         return this.send(formatReply.ok());
       case 'begin':
-        if (!this.started) return this.send(formatReply.error('BEGIN before START'));
-        this.moves = [];
-        return this.play();
       case 'turn':
-        if (!this.started) return this.send(formatReply.error('TURN before START'));
-        this.moves.push(cmd.move);
-        return this.play();
-      case 'board': {
-        if (!this.started) return this.send(formatReply.error('BOARD before START'));
-        const moves = gameOrder(cmd.stones);
-        if (typeof moves === 'string') return this.send(formatReply.error(moves));
-        this.moves = moves;
-        return this.play();
-      }
+      case 'board':
+        return this.move(cmd);
       case 'info':
-        if (cmd.key === 'rule') {
-          const rule = ruleFromInfoValue(cmd.value);
-          if (rule) this.rule = rule;
-          else return this.send(formatReply.error(`unsupported rule ${cmd.value}: freestyle (0) or exactly five (1) only`));
-        }
-        return;
+        return this.info(cmd.key, cmd.value);
       case 'end':
         this.reset();
-        return;
+        return Promise.resolve();
       case 'about':
         return this.send(formatReply.about(formatAbout({ name: EMULATOR_NAME, version: EMULATOR_VERSION, author: 'FPGA Arena', country: 'emulated wujian100 Gomoku IP', depth: String(this.depth) })));
       case 'unknown':
@@ -125,9 +106,37 @@ export class EmulatedGomokuBoard extends EmulatedBoard {
     }
   }
 
-  /** The core's move for the current game, preceded by its cycle report. */
-  private async play(): Promise<void> {
-    const position: GomokuPosition = { size: SIZE, rule: this.rule, moves: [...this.moves] };
+  private start(size: number): Promise<void> {
+    if (size !== SIZE) return this.send(formatReply.error(`unsupported size ${size}: the Gomoku IP plays on ${SIZE}x${SIZE} only`));
+    this.started = true;
+    this.moves = [];
+    return this.send(formatReply.ok());
+  }
+
+  private info(key: string, value: string): Promise<void> {
+    if (key !== 'rule') return Promise.resolve();
+    const rule = ruleFromInfoValue(value);
+    if (!rule) return this.send(formatReply.error(`unsupported rule ${value}: freestyle (0) or exactly five (1) only`));
+    this.rule = rule;
+    return Promise.resolve();
+  }
+
+  /** BEGIN, TURN and BOARD: the position they name, which the board keeps only if the core accepts it. */
+  private move(cmd: Extract<BrainCommand, { kind: 'begin' | 'turn' | 'board' }>): Promise<void> {
+    if (!this.started) return this.send(formatReply.error(`${cmd.kind.toUpperCase()} before START`));
+    if (cmd.kind === 'begin') return this.play([]);
+    if (cmd.kind === 'turn') return this.play([...this.moves, cmd.move]);
+    const moves = gameOrder(cmd.stones);
+    return typeof moves === 'string' ? this.send(formatReply.error(moves)) : this.play(moves);
+  }
+
+  /**
+   * The core's move after `moves`, preceded by its cycle report. A position the core refuses is
+   * answered ERROR and leaves the board as it was, as the firmware does: a refused `TURN 99,99`
+   * must not poison every later TURN.
+   */
+  private async play(moves: readonly Point[]): Promise<void> {
+    const position: GomokuPosition = { size: SIZE, rule: this.rule, moves: [...moves] };
     const started = performance.now();
     let result;
     try {
@@ -140,8 +149,8 @@ export class EmulatedGomokuBoard extends EmulatedBoard {
     const report: GomokuCoreReport = { position, move: result.move, stats: result.stats, emulatorMs };
     this.last = report;
     for (const l of [...this.statsListeners]) l(report);
+    this.moves = [...moves, result.move];
     if (this.realtime) await this.sleep(result.stats.predictedMs - emulatorMs);
-    this.moves.push(result.move);
     await this.send(
       formatReply.message(formatCycleReport(result.stats.cycles, { nodes: result.stats.nodes, depth: this.depth, clock_hz: Math.round(this.clockHz) })) +
         formatReply.move(result.move),

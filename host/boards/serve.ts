@@ -44,6 +44,40 @@ export interface BoardServer {
   stop(): Promise<void>;
 }
 
+/** At most this many lines per source (the `[tag]` a line starts with) per window. */
+export const LOG_BURST_LINES = 20;
+export const LOG_WINDOW_MS = 1000;
+
+/**
+ * Rate-limited logging: a client sending garbage makes one diagnostic per chunk, and a stream of
+ * them must not flood stderr (and, written synchronously, stall every other client). Each source
+ * gets LOG_BURST_LINES lines per LOG_WINDOW_MS; the rest of a burst is counted and summed up in
+ * one line when the window ends.
+ */
+export function rateLimitedLog(log: (line: string) => void, burst = LOG_BURST_LINES, windowMs = LOG_WINDOW_MS): (line: string) => void {
+  const sources = new Map<string, { shown: number; suppressed: number; last: string }>();
+  return (line) => {
+    const tag = /^\[[^\]]*\]/.exec(line)?.[0] ?? '';
+    let s = sources.get(tag);
+    if (!s) {
+      s = { shown: 0, suppressed: 0, last: '' };
+      sources.set(tag, s);
+      const source = s;
+      setTimeout(() => {
+        sources.delete(tag);
+        if (source.suppressed) log(`${tag}${tag ? ' ' : ''}… ${source.suppressed} more line(s) in ${windowMs} ms not shown; the last: ${source.last.slice(tag.length).trim()}`);
+      }, windowMs).unref();
+    }
+    if (s.shown < burst) {
+      s.shown++;
+      log(line);
+    } else {
+      s.suppressed++;
+      s.last = line;
+    }
+  };
+}
+
 /** Logs what an emulated board does: every move with its cycle count, every diagnostic. */
 function instrument(board: Transport, log: (line: string) => void, tag: string): void {
   if (board instanceof EmulatedBlokusBoard) {
@@ -60,7 +94,7 @@ function instrument(board: Transport, log: (line: string) => void, tag: string):
 }
 
 export async function startBoardServer(options: ServeOptions): Promise<BoardServer> {
-  const log = options.log ?? (() => {});
+  const log = rateLimitedLog(options.log ?? (() => {}));
   const makeBoard = boardFactory(options); // bad settings fail here, before anything is opened
   if (options.endpoint.kind === 'tcp') return serveTcp(() => makeBoard(), options.endpoint, log);
   if (options.endpoint.kind === 'stdio') return serveStdio(makeBoard(), log);

@@ -7,8 +7,8 @@ import { ArenaError } from '../../core/errors.ts';
 import { FlashError } from './errors.ts';
 import type { FlashRequest } from './plan.ts';
 import { planFlash } from './plan.ts';
-import { runTool } from './run-tool.ts';
-import { describeExit } from './tool-step.ts';
+import { runTool, ToolOutput, type RunEnd } from './run-tool.ts';
+import { describeExit, type ToolStep } from './tool-step.ts';
 
 export type FlashEvent =
   | { readonly type: 'phase'; readonly step: string; readonly stepIndex: number; readonly stepCount: number; readonly phase: string }
@@ -130,41 +130,7 @@ export class FlashJob {
         if (this.cancelled) throw cancelledError();
         currentStep = step.label;
         this.emit({ type: 'phase', step: step.label, stepIndex: index, stepCount: plan.steps.length, phase: 'start' });
-        this.log(`${step.program} ${step.args.join(' ')}`, step.label);
-        const read = step.reader();
-        const output: string[] = [];
-        let phase = 'start';
-        const end = await runTool({
-          program: step.program,
-          args: step.args,
-          idleTimeoutMs: step.idleTimeoutMs,
-          timeoutMs: this.options.timeoutMs ?? 15 * 60_000,
-          killGraceMs: this.options.killGraceMs,
-          signal: this.abort.signal,
-          onLine: (line, stream) => {
-            output.push(line);
-            const r = read(line);
-            if (r.phase && r.phase !== phase) {
-              phase = r.phase;
-              this.emit({ type: 'phase', step: step.label, stepIndex: index, stepCount: plan.steps.length, phase });
-            }
-            if (r.percent !== undefined) this.emit({ type: 'progress', step: step.label, stepIndex: index, stepCount: plan.steps.length, phase, percent: r.percent });
-            if (!r.progressOnly) this.emit({ type: 'log', step: step.label, stream, line });
-          },
-        });
-        if (end.kind === 'cancelled') throw cancelledError();
-        if (end.kind === 'timeout') {
-          throw new FlashError(
-            'flash-timeout',
-            end.limit === 'idle'
-              ? `${step.tool} printed nothing for ${end.ms / 1000} s during ${step.label} and was stopped`
-              : `${step.tool} ran longer than ${end.ms / 1000} s during ${step.label} and was stopped`,
-            { tool: step.tool, step: step.label, limit: end.limit, ms: end.ms, output: output.slice(-20) },
-            'the cable or the board may be stuck: unplug and replug the cable, power-cycle the board, and try again',
-          );
-        }
-        const error = step.judge(end, output);
-        if (error) throw error;
+        const end = await this.runStep(step, index, plan.steps.length, cancelledError);
         this.log(`${step.label}: ${describeExit(end)}, done`, step.label);
         done.push(step.label);
       }
@@ -193,6 +159,48 @@ export class FlashJob {
       }
     }
     finish(result);
+  }
+
+  /** Runs one tool; throws a FlashError when it is cancelled, stopped or judged to have failed. */
+  private async runStep(step: ToolStep, index: number, stepCount: number, cancelledError: () => FlashError): Promise<Extract<RunEnd, { kind: 'exited' }>> {
+    this.log(`${step.program} ${step.args.join(' ')}`, step.label);
+    const read = step.reader();
+    const output = new ToolOutput();
+    let phase = 'start';
+    const end = await runTool({
+      program: step.program,
+      args: step.args,
+      idleTimeoutMs: step.idleTimeoutMs,
+      timeoutMs: this.options.timeoutMs ?? 15 * 60_000,
+      killGraceMs: this.options.killGraceMs,
+      signal: this.abort.signal,
+      onLine: (line, stream) => {
+        const r = read(line);
+        // Progress bars can redraw millions of times: they are events, not output to keep.
+        if (!r.progressOnly) output.add(line);
+        if (r.phase && r.phase !== phase) {
+          phase = r.phase;
+          this.emit({ type: 'phase', step: step.label, stepIndex: index, stepCount, phase });
+        }
+        if (r.percent !== undefined) this.emit({ type: 'progress', step: step.label, stepIndex: index, stepCount, phase, percent: r.percent });
+        if (!r.progressOnly) this.emit({ type: 'log', step: step.label, stream, line });
+      },
+    });
+    if (end.kind === 'cancelled') throw cancelledError();
+    if (end.kind === 'timeout') {
+      throw new FlashError(
+        'flash-timeout',
+        end.limit === 'idle'
+          ? `${step.tool} printed nothing for ${end.ms / 1000} s during ${step.label} and was stopped`
+          : `${step.tool} ran longer than ${end.ms / 1000} s during ${step.label} and was stopped`,
+        { tool: step.tool, step: step.label, limit: end.limit, ms: end.ms, output: output.lines().slice(-20) },
+        'the cable or the board may be stuck: unplug and replug the cable, power-cycle the board, and try again',
+      );
+    }
+    if (output.dropped) this.log(`${output.count} output lines; ${output.dropped} from the middle were not kept`, step.label);
+    const error = step.judge(end, output.lines());
+    if (error) throw error;
+    return end;
   }
 }
 

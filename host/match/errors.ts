@@ -11,7 +11,8 @@ export class RecordWriteError extends ArenaError {
     cause: unknown,
   ) {
     const why = cause instanceof Error ? cause.message : String(cause);
-    super('record-write-failed', `cannot write game records in ${dir}: ${why}`, { dir, cause: why });
+    // A cause that already names the folder (RecordDirError) is not said twice.
+    super('record-write-failed', why.includes(dir) ? why : `cannot write game records in ${dir}: ${why}`, { dir, cause: why });
     this.name = 'RecordWriteError';
   }
 }

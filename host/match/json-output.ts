@@ -5,6 +5,7 @@
  */
 import type { GameSettings } from '../../core/match/types.ts';
 import type { PlayerIdentity } from '../../core/match/player.ts';
+import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { EntrantTiming, SeriesResult } from './series.ts';
 
 export const MATCH_JSON_FORMAT = 'fpga-arena.match/1';
@@ -64,3 +65,35 @@ export function matchJson(input: MatchJsonInput) {
 }
 
 export type MatchJson = ReturnType<typeof matchJson>;
+
+export interface StartFailureInput {
+  readonly settings: GameSettings;
+  readonly timeLimitMs: number;
+  readonly gamesPlanned: number;
+  readonly player: 'A' | 'B';
+  readonly spec: string;
+  readonly error: unknown;
+}
+
+/** The document when a player could not even start: which one, why, and what it said on stderr. */
+export function startFailureJson(input: StartFailureInput) {
+  const e = input.error;
+  const fault = e instanceof PlayerFaultError ? e.fault : null;
+  const exited = fault?.kind === 'program-exited' ? fault : null;
+  return {
+    format: MATCH_JSON_FORMAT,
+    settings: input.settings,
+    timeLimitMs: input.timeLimitMs,
+    gamesPlanned: input.gamesPlanned,
+    games: [],
+    startFailure: {
+      player: input.player,
+      spec: input.spec,
+      message: e instanceof Error ? e.message : String(e),
+      fault: fault?.kind ?? null,
+      exitCode: exited?.code ?? null,
+      signal: exited?.signal ?? null,
+      stderrTail: exited?.stderrTail ?? [],
+    },
+  };
+}

@@ -5,7 +5,7 @@
  *
  * The timer gives `limit + TIMER_GRACE_MS` from the moment the prompt is handed to the player,
  * because the prompt's own write is not the player's time; the referee then compares the measured
- * wall time (drain → last reply byte) with the exact limit, so a reply at limit + 1 ms still loses.
+ * wall time (prompt out → last reply byte) with the exact limit, so a reply at limit + 1 ms still loses.
  *
  * Nothing a player does ends the game without a verdict: a fault loses, and a player that throws
  * (a bug, not a protocol fault) aborts the game, naming the player and the error in `failure`.
@@ -16,7 +16,7 @@ import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveOf, Side } from '../../core/match/types.ts';
 import { createRules } from '../../core/games/registry.ts';
-import { Referee, faultVerdict, type PlayedMove } from '../../core/referee/referee.ts';
+import { Referee, faultVerdict, type PlayedMove, type RefereeStep } from '../../core/referee/referee.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { GameJournal } from '../records/journal.ts';
 import type { SummaryEvent } from '../records/schema.ts';
@@ -80,12 +80,7 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
   };
 
   try {
-    for (const side of [0, 1] as const) {
-      if (verdict) break;
-      const started = await attempt(() => players[side].newGame({ settings: options.settings, side, timeLimitMs: options.timeLimitMs }));
-      if (started.ok) continue;
-      verdict = started.error instanceof PlayerFaultError ? referee.forfeit(side, faultVerdict(side, started.error.fault)) : fail(side, started.error, 'newGame');
-    }
+    verdict = await startGame(players, referee, options, fail);
 
     const identity = (side: Side) => ({ ...players[side].identity, spec: options.specs?.[side] ?? null });
     if (options.recordDir) {
@@ -101,23 +96,7 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
     }
 
     while (!verdict) {
-      const side = referee.toMove;
-      const player = players[side];
-      const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs: options.timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move) };
-      const asked = performance.now();
-      const answer = await withTimer(attempt(() => player.play(request)), options.timeLimitMs);
-      if (answer !== 'timeout' && !answer.ok) {
-        verdict = fail(side, answer.error, 'play');
-        break;
-      }
-      if (answer === 'timeout') {
-        const cancelled = await attempt(async () => player.cancel());
-        if (!cancelled.ok) {
-          verdict = fail(side, cancelled.error, 'cancel');
-          break;
-        }
-      }
-      const step = answer === 'timeout' ? referee.timeout(performance.now() - asked) : referee.judge(answer.value);
+      const step = await playTurn(players, referee, options.timeLimitMs, fail);
       if (step.kind === 'continue' || step.played) {
         const played = step.played!;
         const ply = referee.moves.length - 1;
@@ -141,6 +120,42 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
   const final = verdict;
   const summary = await record((j) => j.finish({ verdict: final, text, winner, atMs: performance.now() - t0 }, scores));
   return { verdict, winner, text, moves: referee.moves, scores, recordFile, summary, failure };
+}
+
+/** Every player's newGame, first mover first; a fault or a throw is the game's verdict. */
+async function startGame<G extends GameKind>(
+  players: readonly [Player<G>, Player<G>],
+  referee: Referee<G>,
+  options: GameOptions,
+  fail: (side: Side, e: unknown, during: string) => Verdict,
+): Promise<Verdict | null> {
+  for (const side of [0, 1] as const) {
+    const started = await attempt(() => players[side].newGame({ settings: options.settings, side, timeLimitMs: options.timeLimitMs }));
+    if (started.ok) continue;
+    return started.error instanceof PlayerFaultError ? referee.forfeit(side, faultVerdict(side, started.error.fault)) : fail(side, started.error, 'newGame');
+  }
+  return null;
+}
+
+/**
+ * One turn: ask the side to move, under the timer, and let the referee judge the answer (or the
+ * timeout). A player that throws instead of answering gives the `aborted` verdict from `fail`.
+ */
+async function playTurn<G extends GameKind>(
+  players: readonly [Player<G>, Player<G>],
+  referee: Referee<G>,
+  timeLimitMs: number,
+  fail: (side: Side, e: unknown, during: string) => Verdict,
+): Promise<RefereeStep<G>> {
+  const side = referee.toMove;
+  const player = players[side];
+  const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move) };
+  const asked = performance.now();
+  const aborted = (e: unknown, during: string): RefereeStep<G> => ({ kind: 'over', played: null, verdict: fail(side, e, during) });
+  const answer = await withTimer(attempt(() => player.play(request)), timeLimitMs);
+  if (answer !== 'timeout') return answer.ok ? referee.judge(answer.value) : aborted(answer.error, 'play');
+  const cancelled = await attempt(async () => player.cancel());
+  return cancelled.ok ? referee.timeout(performance.now() - asked) : aborted(cancelled.error, 'cancel');
 }
 
 type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };

@@ -13,6 +13,7 @@ import type { PlayedMove } from '../../core/referee/referee.ts';
 import { eloEstimate, type EloEstimate } from '../../core/stats/elo.ts';
 import { summarize, type TimingSummary } from '../../core/stats/summary.ts';
 import { RecordWriteError } from './errors.ts';
+import { prepareRecordDir } from '../records/journal.ts';
 import { playGame, type GameOutcome } from './run-game.ts';
 
 export type EntrantIndex = 0 | 1;
@@ -80,8 +81,36 @@ export function timingOf(timings: readonly MoveTiming[]): EntrantTiming {
   return { moves: timings.length, wallMs: pick((t) => t.wallMs), wireMs: pick((t) => t.wireMs), computeMs: pick((t) => t.computeMs), predictedMs: pick((t) => t.predictedMs) };
 }
 
+/** A game's result from entrant A's side (`first` = the entrant that moved first). */
+function seriesGame(outcome: GameOutcome<GameKind>, index: number, first: EntrantIndex): SeriesGame {
+  const entrantOfSide = (side: 0 | 1): EntrantIndex => (side === 0 ? first : ((1 - first) as EntrantIndex));
+  const scores = outcome.scores ? (first === 0 ? outcome.scores : ([outcome.scores[1], outcome.scores[0]] as const)) : null;
+  return {
+    index,
+    first,
+    verdict: outcome.verdict,
+    text: outcome.text,
+    winner: outcome.winner === null ? null : entrantOfSide(outcome.winner),
+    scores,
+    plies: outcome.moves.length,
+    recordFile: outcome.recordFile,
+  };
+}
+
+/** Why the series cannot go on after this game, or null. */
+function whyStop<G extends GameKind>(outcome: GameOutcome<G>, entrants: readonly [Entrant<G>, Entrant<G>], entrantOfSide: (side: 0 | 1) => EntrantIndex, last: boolean): string | null {
+  const nameOf = (e: EntrantIndex) => `player ${e === 0 ? 'A' : 'B'} (${entrants[e].spec ?? entrants[e].player.identity.name})`;
+  if (outcome.failure) return `${nameOf(entrantOfSide(outcome.failure.side))} failed: ${outcome.failure.message}`;
+  const v = outcome.verdict;
+  // A player that left during the last game ends nothing: every game was played.
+  if ((v.kind === 'link-lost' || v.kind === 'program-exited') && !last) return `${nameOf(entrantOfSide(v.loser))} is gone: ${v.detail}`;
+  return null;
+}
+
 export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<G>, Entrant<G>], options: SeriesOptions): Promise<SeriesResult> {
   if (!Number.isInteger(options.games) || options.games < 1) throw new RangeError(`games must be a positive integer, got ${options.games}`);
+  // A folder that cannot hold records is said at once, before any game is played.
+  if (options.recordDir) await prepareRecordDir(options.recordDir);
   const games: SeriesGame[] = [];
   const timings: [MoveTiming[], MoveTiming[]] = [[], []];
   let stopped: string | null = null;
@@ -106,31 +135,11 @@ export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<
     }
     const entrantOfSide = (side: 0 | 1): EntrantIndex => (side === 0 ? first : ((1 - first) as EntrantIndex));
     for (const m of outcome.moves) if (m.timing) timings[entrantOfSide(m.side)].push(m.timing);
-    const scores = outcome.scores ? (first === 0 ? outcome.scores : ([outcome.scores[1], outcome.scores[0]] as const)) : null;
-    const game: SeriesGame = {
-      index,
-      first,
-      verdict: outcome.verdict,
-      text: outcome.text,
-      winner: outcome.winner === null ? null : entrantOfSide(outcome.winner),
-      scores,
-      plies: outcome.moves.length,
-      recordFile: outcome.recordFile,
-    };
+    const game = seriesGame(outcome, index, first);
     games.push(game);
     options.onProgress?.({ game: index, games: options.games, ply: game.plies, finished: game });
-    const v = outcome.verdict;
-    const nameOf = (e: EntrantIndex) => entrants[e].spec ?? entrants[e].player.identity.name;
-    if (outcome.failure) {
-      const e = entrantOfSide(outcome.failure.side);
-      stopped = `player ${e === 0 ? 'A' : 'B'} (${nameOf(e)}) failed: ${outcome.failure.message}`;
-      break;
-    }
-    if (v.kind === 'link-lost' || v.kind === 'program-exited') {
-      const who = entrantOfSide(v.loser) === 0 ? 'A' : 'B';
-      stopped = `player ${who} (${entrants[entrantOfSide(v.loser)].spec ?? entrants[entrantOfSide(v.loser)].player.identity.name}) is gone: ${v.detail}`;
-      break;
-    }
+    stopped = whyStop(outcome, entrants, entrantOfSide, index === options.games - 1);
+    if (stopped) break;
   }
   const decided = games.filter((g) => g.verdict.kind !== 'aborted');
   const wins = decided.filter((g) => g.winner === 0).length;

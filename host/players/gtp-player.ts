@@ -3,6 +3,9 @@
  * Each game `clear_board`; each turn the opponent's moves it has not seen as `play b|w CELLS`
  * (passes are not sent: Pentobi needs no pass to know whose turn it is, as the colour is named),
  * then `genmove b|w`. `= pass` is a pass, `= resign` a resignation, `? …` a protocol error.
+ * Every command carries a GTP id and only the response with that id answers it, so a response
+ * that comes after its command was abandoned (a genmove past the limit) is dropped, not read as
+ * the answer to the next command: the engine resynchronises by protocol, in any game.
  */
 import type { MoveCode } from '../../core/blokus/codec.ts';
 import type { StartSquare } from '../../core/blokus/position.ts';
@@ -34,6 +37,9 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
   private start: StartSquare = '5';
   private known = 0;
   private received = 0;
+  private nextId = 1;
+  /** The id of the command whose response is awaited. */
+  private awaitedId: number | null = null;
 
   constructor(
     transport: Transport,
@@ -70,13 +76,13 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
         const move = request.moves[i] as MoveCode;
         if (move.kind === 'pass') continue;
         const r = await this.command(`play ${COLOUR[i % 2]} ${toPentobi(move, this.start)}`);
-        if (!r.ok) return faultAnswer({ kind: 'protocol-error', bytes: `? ${r.text}`, position: i, message: `the engine refused move ${i + 1}: ${r.text}` });
+        if (!r.ok) return faultAnswer({ kind: 'protocol-error', bytes: `? ${r.text}`, position: i + 1, unit: 'move', message: 'the engine refused this move' });
       }
     } catch (e) {
       if (e instanceof PlayerFaultError) return faultAnswer(e.fault);
       throw e;
     }
-    const text = `genmove ${COLOUR[request.side]}\n`;
+    const text = this.numbered(`genmove ${COLOUR[request.side]}`);
     const bytes = asciiBytes(text);
     this.events.emit({ kind: 'sent', text });
     const receivedBefore = this.received;
@@ -86,11 +92,11 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
     const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate);
     const r = got.response;
     const raw = r.text;
-    if (!r.ok) return { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${raw}`, position: request.moves.length, message: `genmove failed: ${raw}` }, timing };
+    if (!r.ok) return { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${raw}`, position: request.moves.length + 1, unit: 'move', message: 'genmove failed' }, timing };
     if (raw.toLowerCase() === 'resign') return { kind: 'fault', fault: { kind: 'resigned', detail: 'the engine resigned' }, timing };
     const move = fromPentobi(raw, this.start);
     if (!move) {
-      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: raw, index: -1, message: `${JSON.stringify(raw)} is not a Blokus Duo move in Pentobi notation` }, timing };
+      return { kind: 'fault', fault: { kind: 'malformed-code', bytes: raw, index: -1, message: 'not a Blokus Duo move in Pentobi notation' }, timing };
     }
     this.known = request.moves.length + 1;
     return { kind: 'move', move, text: raw, timing };
@@ -115,14 +121,21 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
   }
 
   private fault(message: string): PlayerFaultError {
-    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, message }, this.identity.name);
+    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
+  }
+
+  /** The command line with a fresh id, which its response must carry. */
+  private numbered(line: string): string {
+    this.awaitedId = this.nextId++;
+    return `${this.awaitedId} ${line}\n`;
   }
 
   /** One command and its response; faults and timeouts throw PlayerFaultError. */
   private async command(line: string): Promise<GtpResponse> {
-    this.events.emit({ kind: 'sent', text: line });
+    const text = this.numbered(line);
+    this.events.emit({ kind: 'sent', text });
     const limit = this.options.commandTimeoutMs ?? 15_000;
-    const got = await requestWithin(this.link, this.reply, asciiBytes(line + '\n'), limit, this.identity.name);
+    const got = await requestWithin(this.link, this.reply, asciiBytes(text), limit, this.identity.name);
     if (got === 'timeout') {
       this.dirty = true;
       throw this.fault(`no response to ${JSON.stringify(line)} within ${limit} ms`);
@@ -136,7 +149,8 @@ export class GtpPlayer extends LinkedPlayer<Reply> implements Player<'blokus'> {
     this.events.emit({ kind: 'received', text });
     for (const item of this.reader.push(text)) {
       if (item.kind === 'garbage') this.events.emit({ kind: 'log', text: item.line });
-      else this.reply.settle({ response: item.response, timeMs });
+      else if (item.response.id === this.awaitedId) this.reply.settle({ response: item.response, timeMs });
+      else this.events.emit({ kind: 'log', text: `dropped a response to abandoned command ${item.response.id ?? '(no id)'}: ${item.response.text}` });
     }
   }
 }

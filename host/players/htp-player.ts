@@ -73,7 +73,7 @@ export class HtpPlayer extends LinkedPlayer<Reply> implements Player<'hex'> {
       for (let i = this.known; i < request.moves.length; i++) {
         const line = htpPlay(colorOfMove(i), request.moves[i]!);
         const r = await this.command(line);
-        if (!r.ok) return faultAnswer({ kind: 'protocol-error', bytes: `? ${r.text}`, position: i, message: `the program refused move ${i + 1} (${line}): ${r.text}` });
+        if (!r.ok) return faultAnswer({ kind: 'protocol-error', bytes: `? ${r.text}`, position: i, unit: 'move', message: `the program refused move ${i + 1} (${line}): ${r.text}` });
       }
     } catch (e) {
       if (e instanceof PlayerFaultError) return faultAnswer(e.fault);
@@ -102,7 +102,7 @@ export class HtpPlayer extends LinkedPlayer<Reply> implements Player<'hex'> {
       case 'error':
         return got.response.ok
           ? { kind: 'fault', fault: { kind: 'malformed-code', bytes: answer.text, index: -1, message: answer.message }, timing }
-          : { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${answer.text}`, position: ply, message: answer.message }, timing };
+          : { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${answer.text}`, position: ply, unit: 'move', message: answer.message }, timing };
     }
   }
 
@@ -125,7 +125,7 @@ export class HtpPlayer extends LinkedPlayer<Reply> implements Player<'hex'> {
   }
 
   private fault(message: string): PlayerFaultError {
-    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, message }, this.identity.name);
+    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
   }
 
   private async expectEmpty(line: string): Promise<void> {

@@ -36,6 +36,10 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
   private known = 0;
   private about: string | null = null;
   private received = 0;
+  /** Move replies abandoned (timed out) that the brain may still send: each is dropped when it comes. */
+  private owed = 0;
+  /** A move line that came when none was asked for and none was owed: it costs the next turn. */
+  private unrequested: { readonly text: string; readonly lineNumber: number } | null = null;
 
   constructor(
     transport: Transport,
@@ -58,6 +62,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
     if (start.settings.game !== 'gomoku') throw new RangeError('a Piskvork player plays Gomoku only');
     this.known = 0;
     await this.resync(this.options.quietMs);
+    this.unrequested = null;
     const r = await this.setupCommand({ kind: 'start', size: start.settings.size }, 'START');
     if (r.event.kind !== 'ok') {
       this.dirty = true;
@@ -70,6 +75,10 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
   async play(request: TurnRequest<'gomoku'>): Promise<TurnAnswer<'gomoku'>> {
     const fault = (f: PlayerFault, timing: TurnAnswer<'gomoku'>['timing'] = null): TurnAnswer<'gomoku'> => ({ kind: 'fault', fault: f, timing });
     if (this.link.fault) return fault(this.link.fault);
+    if (this.unrequested) {
+      const u = this.unrequested;
+      return fault({ kind: 'protocol-error', bytes: u.text, position: u.lineNumber, unit: 'line', message: 'a move that was not asked for (a player answers only when asked)' });
+    }
     const moves = request.moves;
     const cmd: PiskvorkCommand =
       moves.length === 0 ? { kind: 'begin' } : moves.length === this.known + 1 ? { kind: 'turn', move: moves[moves.length - 1] as Point } : { kind: 'board', stones: boardStonesFor(moves) };
@@ -89,7 +98,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
       this.dirty = true;
       const position = ev.kind === 'error' ? ev.error.lineNumber : ev.lineNumber;
       const bytesText = ev.kind === 'error' ? ev.error.excerpt : ev.kind === 'refused' ? `${ev.reply.toUpperCase()} ${ev.text}` : '';
-      return fault({ kind: 'protocol-error', bytes: bytesText, position, message: `expected a move x,y, got ${describeEvent(ev)}` }, timing);
+      return fault({ kind: 'protocol-error', bytes: bytesText, position, unit: 'line', message: `expected a move x,y, got ${describeEvent(ev)}` }, timing);
     }
     this.known = moves.length + 1;
     return { kind: 'move', move: ev.move, text: `${ev.move.x},${ev.move.y}`, timing };
@@ -97,12 +106,16 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
 
   cancel(): void {
     if (this.manager.awaiting.length) this.dirty = true;
+    this.owed += this.manager.awaiting.filter((a) => a === 'move').length;
     this.abandonReply();
     this.manager.cancelAwaited();
   }
 
-  protected forgetInput(): void {
+  protected forgetInput(dropped: number): void {
     this.manager = new PiskvorkManager(); // drops a half-read line with the awaited replies
+    // What came during the quiet wait paid what it owed; a brain still thinking pays later, and
+    // its late move is then recognised and dropped (unaskedMove).
+    if (dropped > 0) this.owed = 0;
   }
 
   async endGame(): Promise<void> {
@@ -136,7 +149,19 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
   }
 
   private setupFault(message: string): PlayerFaultError {
-    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, message }, this.identity.name);
+    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
+  }
+
+  /** A move line nobody asked for: the late answer to an abandoned turn, or a protocol error. */
+  private unaskedMove(move: Point, lineNumber: number): void {
+    const text = `${move.x},${move.y}`;
+    if (this.owed > 0) {
+      this.owed--;
+      this.events.emit({ kind: 'log', text: `dropped the late move ${text} (line ${lineNumber}): its turn was already lost on time` });
+      return;
+    }
+    this.unrequested ??= { text, lineNumber };
+    this.dirty = true;
   }
 
   protected onData(bytes: Uint8Array, timeMs: number): void {
@@ -148,7 +173,8 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
       }
       this.events.emit({ kind: 'received', text: ev.kind === 'error' ? ev.error.excerpt : JSON.stringify(ev) });
       if (ev.kind === 'refused' && ev.answers === null) continue; // an unasked UNKNOWN (to INFO): harmless
-      if (this.reply.waiting) this.reply.settle({ event: ev, timeMs });
+      if (ev.kind === 'error' && ev.move) this.unaskedMove(ev.move, ev.error.lineNumber);
+      else if (this.reply.waiting) this.reply.settle({ event: ev, timeMs });
     }
   }
 }

@@ -49,7 +49,7 @@ export class UctPlayer<G extends GameKind> implements Player<G> {
       answer = GAMES[this.game].uctMove(this.engine, settings, request.moves);
     } catch (e) {
       if (!(e instanceof ArenaError)) throw e;
-      return { kind: 'fault', fault: { kind: 'protocol-error', bytes: '', position: request.moves.length, message: `the UCT engine refused the position: ${e.message}` }, timing: null };
+      return { kind: 'fault', fault: { kind: 'protocol-error', bytes: '', position: request.moves.length, unit: 'move', message: `the UCT engine refused the position: ${e.message}` }, timing: null };
     }
     const { playouts, visits, winRate } = answer.info;
     const timing = { ...makeTiming(performance.now() - t0, 0, 0, null), engine: { playouts, visits, winRate } };

@@ -3,7 +3,8 @@
  * `datasync`, awaited before the game goes on, so a process killed mid-game leaves a file that
  * reads back up to the last move; a completed game ends with its verdict and summary lines.
  */
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { ArenaError } from '../../core/errors.ts';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { JournalEvent, MoveEvent, StartEvent, SummaryEvent, VerdictEvent } from './schema.ts';
@@ -17,6 +18,47 @@ export type StartInfo = Omit<StartEvent, 'type' | 'version' | 'id' | 'startedAt'
 export function newRecordId(game: string, at: Date): string {
   const stamp = at.toISOString().replace(/[-:.]/g, '');
   return `${stamp}-${game}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The record folder cannot be used: under /proc or /sys, or it cannot be created. */
+export class RecordDirError extends ArenaError {
+  constructor(
+    readonly dir: string,
+    detail: string,
+  ) {
+    super('record-dir-unusable', `cannot write game records in ${dir}: ${detail}`, { dir });
+    this.name = 'RecordDirError';
+  }
+}
+
+/** Kernel pseudo-filesystems: nothing can be recorded there, and Node's recursive mkdir spins in /proc. */
+const PSEUDO_FS = ['/proc', '/sys'];
+const underPseudoFs = (p: string) => PSEUDO_FS.some((root) => p === root || p.startsWith(root + '/'));
+
+/** The nearest existing ancestor of `dir`, with symlinks resolved. */
+async function existingAncestor(dir: string): Promise<string> {
+  for (let p = path.resolve(dir); ; p = path.dirname(p)) {
+    const real = await realpath(p).catch(() => null);
+    if (real !== null || p === path.dirname(p)) return real ?? p;
+  }
+}
+
+/**
+ * Makes sure records can be kept in `dir`, at once and with a clear error: a folder under /proc
+ * or /sys (also through a symlink) is refused, and every mkdir failure names the folder and why.
+ */
+export async function prepareRecordDir(dir: string): Promise<void> {
+  if (underPseudoFs(path.resolve(dir)) || underPseudoFs(await existingAncestor(dir))) {
+    throw new RecordDirError(dir, 'it is inside a kernel pseudo-filesystem (/proc or /sys)');
+  }
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new RecordDirError(dir, `${err.code ?? 'error'}: ${err.message}`);
+  }
+  const s = await stat(dir);
+  if (!s.isDirectory()) throw new RecordDirError(dir, 'it is not a folder');
 }
 
 export interface JournalOptions {
@@ -41,7 +83,7 @@ export class GameJournal {
   static async create(dir: string, info: StartInfo, options: JournalOptions = {}): Promise<GameJournal> {
     const now = options.now ?? (() => new Date());
     const startedAt = now();
-    await mkdir(dir, { recursive: true });
+    await prepareRecordDir(dir);
     const id = newRecordId(info.settings.game, startedAt);
     const file = path.join(dir, id + RECORD_EXTENSION);
     const handle = await open(file, 'wx');

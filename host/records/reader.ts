@@ -2,11 +2,12 @@
  * Reads a journal back. Every line is validated; a last line without its newline that does not
  * parse is the mark of a killed writer: it is tolerated and reported, not an error.
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RecordFormatError, RecordNotFoundError } from './errors.ts';
 import { RECORD_EXTENSION } from './journal.ts';
 import { journalEventSchema } from './schema.ts';
+import { SkippedEntry, readRegularFile } from './safe-read.ts';
 import type { JournalEvent, MoveEvent, StartEvent, SummaryEvent, VerdictEvent } from './schema.ts';
 
 export interface GameRecord {
@@ -63,14 +64,15 @@ export function parseJournal(text: string, file: string): GameRecord {
   return { id: first.id, file, start: first, moves, verdict, summary, complete: summary !== null, truncatedTail };
 }
 
-export async function readRecord(file: string): Promise<GameRecord> {
-  return parseJournal(await readFile(file, 'utf8'), file);
+/** Reads one record; only a regular file is opened (safe-read.ts), within `dir` when given. */
+export async function readRecord(file: string, dir: string | null = null): Promise<GameRecord> {
+  return parseJournal(await readRegularFile(file, dir), file);
 }
 
 export interface RecordListing {
   readonly file: string;
   readonly record: GameRecord | null;
-  /** Why the file could not be read, when it could not. */
+  /** Why the file could not be read, when it could not (`skipped: …` for what is never opened). */
   readonly error: string | null;
 }
 
@@ -88,9 +90,9 @@ export async function listRecords(dir: string): Promise<RecordListing[]> {
   for (const name of files) {
     const file = path.join(dir, name);
     try {
-      out.push({ file, record: await readRecord(file), error: null });
+      out.push({ file, record: await readRecord(file, dir), error: null });
     } catch (e) {
-      out.push({ file, record: null, error: (e as Error).message });
+      out.push({ file, record: null, error: e instanceof SkippedEntry ? `skipped: ${e.reason}` : (e as Error).message });
     }
   }
   return out;
@@ -111,5 +113,5 @@ export async function findRecord(dir: string, query: string): Promise<GameRecord
   const matches = exact ? [exact] : ids.filter((id) => id.startsWith(query) || id.endsWith(query));
   if (matches.length === 0) throw new RecordNotFoundError(query, dir, `none of ${ids.length} records matches`);
   if (matches.length > 1) throw new RecordNotFoundError(query, dir, `ambiguous: ${matches.slice(0, 5).join(', ')}${matches.length > 5 ? ', …' : ''}`);
-  return readRecord(path.join(dir, matches[0] + RECORD_EXTENSION));
+  return readRecord(path.join(dir, matches[0] + RECORD_EXTENSION), dir);
 }

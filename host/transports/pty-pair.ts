@@ -3,16 +3,19 @@
  * back to back. `arena serve --pty` opens one end with the real serial stack and hands the other
  * to clients; tests use them as a null-modem cable. socat prints each path on stderr
  * ("… N PTY is /dev/pts/3") and then "starting data transfer loop" once bytes can flow.
+ * socat runs under the watchdog (watchdog.ts): whatever ends this process, even SIGKILL, socat
+ * goes too and the ptys vanish, so a client sees the link lost instead of a silent pty.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { TransportError } from './errors.ts';
+import { watched } from './watchdog.ts';
 
 export interface PtyPair {
   /** Slave path of one end, e.g. `/dev/pts/3`. */
   readonly a: string;
   /** Slave path of the other end. */
   readonly b: string;
-  /** socat's process id. */
+  /** The process id of socat's watchdog wrapper; SIGKILL to it makes socat and the ptys go at once. */
   readonly pid: number;
   /** Stops socat (SIGTERM) and resolves once it has exited. Idempotent. */
   close(): Promise<void>;
@@ -37,8 +40,11 @@ export function openPtyPair(options: { timeoutMs?: number; socat?: string } = {}
   const program = options.socat ?? 'socat';
   installExitHook();
   return new Promise((resolve, reject) => {
-    const child = spawn(program, ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const w = watched(program, ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0']);
+    const child = spawn(w.program, w.args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'], detached: true });
     live.add(child);
+    // The wrapper gone (even by SIGKILL) closes the watchdog pipe: socat follows at once.
+    child.once('exit', () => child.stdio[3]?.destroy());
     const exited = new Promise<void>((res) => child.once('close', () => res()));
     void exited.then(() => live.delete(child));
 
@@ -63,7 +69,11 @@ export function openPtyPair(options: { timeoutMs?: number; socat?: string } = {}
       ),
     );
     child.once('exit', (code, signal) =>
-      fail(new TransportError('transport-open-failed', `socat exited (code ${code}, signal ${signal}) before the ptys were ready: ${stderr.trim()}`, { code, signal, stderr })),
+      fail(
+        code === 127
+          ? new TransportError('program-not-found', `program not found: ${program} (install socat for pseudo-terminal pairs)`, { program })
+          : new TransportError('transport-open-failed', `socat exited (code ${code}, signal ${signal}) before the ptys were ready: ${stderr.trim()}`, { code, signal, stderr }),
+      ),
     );
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => {

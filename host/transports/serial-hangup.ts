@@ -8,21 +8,25 @@
  * but report a 0-byte read as a disconnect; the stream then closes the port with a
  * DisconnectedError, which the SerialTransport turns into a `link-lost` close. Ports without a
  * Unix file descriptor (Windows, the mock binding) are left untouched.
+ *
+ * The same wrapper also reads and writes the (non-blocking) descriptor directly on the main
+ * thread, where bindings-cpp goes through libuv's thread pool for every read and write. That hop
+ * costs from 0.1 ms to several ms on a loaded machine, and it sat between the moment a move is
+ * timed from or to and the real read()/write(): a prompt's write() now reaches the kernel inside
+ * the call, and a reply is read as soon as the poller says the descriptor is readable.
  */
-import { read as fsRead } from 'node:fs';
-import { promisify } from 'node:util';
+import { readSync, writeSync } from 'node:fs';
 import type { SerialPortStream } from '@serialport/stream';
 
 type SerialBinding = ConstructorParameters<typeof SerialPortStream>[0]['binding'];
-
-const readAsync = promisify(fsRead);
 
 /** The parts of bindings-cpp's Linux/Darwin port object the read loop needs. */
 interface UnixPort {
   isOpen: boolean;
   fd: number | null;
-  poller: { once(event: 'readable', cb: (err: Error | null) => void): void };
+  poller: { once(event: 'readable' | 'writable', cb: (err: Error | null) => void): void };
   read(buffer: Buffer, offset: number, length: number): Promise<{ buffer: Buffer; bytesRead: number }>;
+  write(buffer: Buffer): Promise<void>;
 }
 
 function isUnixPort(p: unknown): p is UnixPort {
@@ -31,23 +35,52 @@ function isUnixPort(p: unknown): p is UnixPort {
 
 const canceled = () => Object.assign(new Error('Port is not open'), { canceled: true });
 
-/** bindings-cpp's unixRead, except that end of file is a disconnect. */
+type ErrnoWithDisconnect = NodeJS.ErrnoException & { disconnect?: boolean };
+
+function mustWait(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'EAGAIN' || code === 'EWOULDBLOCK' || code === 'EINTR';
+}
+
+/** Marks the errors that mean the device is gone, for the stream to close as disconnected. */
+function asDisconnect(e: unknown): unknown {
+  const err = e as ErrnoWithDisconnect;
+  if (err.code === 'EBADF' || err.code === 'ENXIO' || err.code === 'EIO' || err.code === 'UNKNOWN' || err.errno === -1) err.disconnect = true;
+  return err;
+}
+
+function when(port: UnixPort, event: 'readable' | 'writable'): Promise<void> {
+  return new Promise<void>((resolve, reject) => port.poller.once(event, (pe) => (pe ? reject(pe) : resolve())));
+}
+
+/** bindings-cpp's unixRead, on the main thread, except that end of file is a disconnect. */
 export async function hangupAwareRead(port: UnixPort, buffer: Buffer, offset: number, length: number): Promise<{ buffer: Buffer; bytesRead: number }> {
   for (;;) {
     if (!port.isOpen || !port.fd) throw canceled();
+    let bytesRead: number;
     try {
-      const { bytesRead } = await readAsync(port.fd, buffer, offset, length, null);
-      if (bytesRead === 0) throw Object.assign(new Error('the device hung up (end of file)'), { code: 'EIO', disconnect: true });
-      return { buffer, bytesRead };
+      bytesRead = readSync(port.fd, buffer, offset, length, null);
     } catch (e) {
-      const err = e as NodeJS.ErrnoException & { disconnect?: boolean };
-      if (err.code === 'EAGAIN' || err.code === 'EWOULDBLOCK' || err.code === 'EINTR') {
-        if (!port.isOpen) throw canceled();
-        await new Promise<void>((resolve, reject) => port.poller.once('readable', (pe) => (pe ? reject(pe) : resolve())));
-        continue;
-      }
-      if (err.code === 'EBADF' || err.code === 'ENXIO' || err.code === 'EIO' || err.code === 'UNKNOWN' || err.errno === -1) err.disconnect = true;
-      throw err;
+      if (!mustWait(e)) throw asDisconnect(e);
+      if (!port.isOpen) throw canceled();
+      await when(port, 'readable');
+      continue;
+    }
+    if (bytesRead === 0) throw Object.assign(new Error('the device hung up (end of file)'), { code: 'EIO', disconnect: true });
+    return { buffer, bytesRead };
+  }
+}
+
+/** bindings-cpp's unixWrite, on the main thread: the first write() happens inside the call. */
+export async function directWrite(port: UnixPort, buffer: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < buffer.length) {
+    if (!port.isOpen || !port.fd) throw new Error('Port is not open');
+    try {
+      offset += writeSync(port.fd, buffer, offset, buffer.length - offset);
+    } catch (e) {
+      if (!mustWait(e)) throw asDisconnect(e);
+      await when(port, 'writable');
     }
   }
 }
@@ -60,6 +93,7 @@ export function withHangupDetection(base: SerialBinding): SerialBinding {
       if (isUnixPort(port)) {
         const p = port;
         p.read = (buffer, offset, length) => hangupAwareRead(p, buffer, offset, length);
+        p.write = (buffer) => directWrite(p, buffer);
       }
       return port;
     },

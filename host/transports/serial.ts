@@ -12,6 +12,7 @@
  * The binding is injected (default: the OS binding of `serialport`), so tests can run the same
  * code over @serialport/binding-mock. Unix ports get hang-up detection (serial-hangup.ts).
  */
+import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { SerialPortStream } from '@serialport/stream';
 import { SerialPort } from 'serialport';
@@ -55,9 +56,20 @@ function isDisconnect(e: unknown): boolean {
   return err.disconnected === true || err.disconnect === true || (typeof err.code === 'string' && LINK_LOST_CODES.has(err.code));
 }
 
+/** Unix98 pseudo-terminals live under /dev/pts (a symlink to one counts too). */
+function isPseudoTerminal(path: string): boolean {
+  try {
+    return realpathSync(path).startsWith('/dev/pts/');
+  } catch {
+    return false;
+  }
+}
+
 export class SerialTransport extends EventedTransport implements Transport {
   readonly description: string;
   readonly baudRate: number;
+  /** A UART sends at `baudRate`; a pseudo-terminal (socat, `arena serve --pty`) has no wire. */
+  paced = true;
   private readonly binding: SerialBinding;
   private session: Session | null = null;
   private opening: Promise<void> | null = null;
@@ -142,6 +154,7 @@ export class SerialTransport extends EventedTransport implements Transport {
     await new Promise<void>((resolve, reject) => {
       port.open((e) => (e ? reject(this.openFailed(e)) : resolve()));
     });
+    this.paced = !isPseudoTerminal(o.path);
     this.session = session;
   }
 

@@ -13,7 +13,8 @@ export type CloseCause =
   | { kind: 'requested' }
   | { kind: 'eof'; detail: string }
   | { kind: 'link-lost'; detail: string }
-  | { kind: 'exited'; code: number | null; signal: string | null }
+  /** `stderr`: the program's last stderr lines (bounded), which usually say why it ended. */
+  | { kind: 'exited'; code: number | null; signal: string | null; stderr?: readonly string[] }
   | { kind: 'error'; detail: string };
 
 export interface Transport {
@@ -21,6 +22,12 @@ export interface Transport {
   readonly description: string;
   /** Bits per second of the link, when it has one (serial), for wire-time estimates; else null. */
   readonly baudRate: number | null;
+  /**
+   * True when written bytes leave at `baudRate` (a real UART): the last byte of a write is on the
+   * wire that many bit times after write() is called. False or absent for links with no line rate
+   * to wait for (pipes, sockets, pseudo-terminals, memory).
+   */
+  readonly paced?: boolean;
   readonly isOpen: boolean;
   open(): Promise<void>;
   /** Resolves once the bytes have been handed to the OS and drained (for serial: tcdrain). */

@@ -73,6 +73,11 @@ export class IcfptBoardSide {
     return this.partial !== null;
   }
 
+  /** `count` bytes were dropped unread by the caller (a flood between messages): only offsets move. */
+  skip(count: number): void {
+    this.offset += count;
+  }
+
   /** Drop any partial message (e.g. after the link was reopened). Offsets keep counting. */
   reset(): void {
     this.partial = null;
@@ -150,4 +155,9 @@ export class IcfptBoardSide {
   private error(code: 'icfpt-unexpected-byte' | 'icfpt-malformed-move', at: number, byte: number, expected: string): BoardEvent {
     return { type: 'error', offset: at, error: new IcfptProtocolError(code, 'board', at, byte, expected) };
   }
+}
+
+/** A byte that can begin a host message (`0`, `2`, `3`, `4`, `9`): anything else between messages is an error. */
+export function startsHostMessage(byte: number): boolean {
+  return byte === CH_0 || byte === CH_2 || byte === CH_3 || byte === CH_4 || byte === CH_9;
 }

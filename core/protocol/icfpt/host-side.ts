@@ -61,7 +61,18 @@ export type HostEvent =
       /** `ok: false` for a malformed code, which loses the game (shared/DESIGN.md §4). */
       readonly result: DecodeResult;
     })
-  | (Located & { readonly type: 'error'; readonly error: IcfptProtocolError });
+  | (Located & {
+      readonly type: 'error';
+      /** Names the first stray byte of the run. */
+      readonly error: IcfptProtocolError;
+      /** Stray bytes in this run: the first one and every byte after it in the chunk (CR/LF counted). */
+      readonly count: number;
+      /** The run's first bytes (at most {@link STRAY_EXCERPT_BYTES}), for messages and records. */
+      readonly excerpt: Uint8Array;
+    });
+
+/** How many bytes of a run of stray bytes are kept for messages and records. */
+export const STRAY_EXCERPT_BYTES = 64;
 
 /** The reply the host is waiting for: how many bytes arrived and how many are still missing. */
 export interface Expectation {
@@ -125,25 +136,39 @@ export class IcfptHostSide {
     return bytes;
   }
 
+  /** `count` bytes were read but dropped unparsed (a resync between games): only offsets move. */
+  skip(count: number): void {
+    this.offset += count;
+    this.chunk++;
+  }
+
   /** Stop waiting for the pending reply (bytes that arrive later are errors). */
   cancel(): void {
     this.reply = null;
     this.buffer = [];
   }
 
+  /**
+   * Read a chunk from the board. Bytes while no reply is expected are strays: they cost O(1) per
+   * chunk (one event with a count and a bounded excerpt), so a peer flooding megabytes cannot
+   * stall the event loop and make its opponent lose on time.
+   */
   feed(bytes: Uint8Array): HostEvent[] {
     const events: HostEvent[] = [];
     const chunk = this.chunk++;
     for (let index = 0; index < bytes.length; index++) {
       const byte = bytes[index] as number;
-      const offset = this.offset++;
-      if (byte === CR || byte === LF) continue;
-      const at = { chunk, index };
-      if (this.reply === null) {
-        const error = new IcfptProtocolError('icfpt-unexpected-byte', 'host', offset, byte, 'nothing (no reply is pending)');
-        events.push({ type: 'error', error, offset, at });
+      if (byte === CR || byte === LF) {
+        this.offset++;
         continue;
       }
+      if (this.reply === null) {
+        // Nothing in a chunk can arm a reply: the rest of it is one run of strays.
+        events.push(this.strays(bytes, index, chunk));
+        break;
+      }
+      const offset = this.offset++;
+      const at = { chunk, index };
       if (this.buffer.length === 0) this.firstOffset = offset;
       this.buffer.push(byte);
       const ev = this.reply === 'team' ? this.team(offset, at) : this.move(offset, at);
@@ -154,6 +179,16 @@ export class IcfptHostSide {
       }
     }
     return events;
+  }
+
+  private strays(bytes: Uint8Array, index: number, chunk: number): HostEvent {
+    const offset = this.offset;
+    const count = bytes.length - index;
+    this.offset += count;
+    const byte = bytes[index] as number;
+    const error = new IcfptProtocolError('icfpt-unexpected-byte', 'host', offset, byte, 'nothing (no reply is pending)');
+    const excerpt = bytes.slice(index, index + STRAY_EXCERPT_BYTES);
+    return { type: 'error', error, count, excerpt, offset, at: { chunk, index } };
   }
 
   private team(offset: number, at: ChunkPosition): HostEvent | null {

@@ -35,9 +35,10 @@ export {
   type Mover,
   type ReplyKind,
 } from './messages.ts';
-export { IcfptBoardSide, type BoardEvent, type BoardSideOptions, type LocatedHostMessage } from './board-side.ts';
+export { IcfptBoardSide, startsHostMessage, type BoardEvent, type BoardSideOptions, type LocatedHostMessage } from './board-side.ts';
 export {
   IcfptHostSide,
+  STRAY_EXCERPT_BYTES,
   type ChunkPosition,
   type Expectation,
   type HostEvent,

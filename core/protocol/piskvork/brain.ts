@@ -31,36 +31,48 @@ export function parseCommandLine(text: string, lineNumber: number): BrainEvent {
     error: new PiskvorkError('piskvork-malformed', lineNumber, excerptOfText(text), why),
   });
   const ok = (command: BrainCommand): BrainEvent => ({ kind: 'command', command, lineNumber });
-  const bare = (command: BrainCommand): BrainEvent => (rest === '' ? ok(command) : bad(`${word} takes no arguments`));
-  switch (word) {
-    case 'START': {
-      if (!/^\d{1,4}$/.test(rest)) return bad('START needs a board size, e.g. START 15');
-      const size = Number(rest);
-      return size >= 1 ? ok({ kind: 'start', size }) : bad('START size must be at least 1');
-    }
-    case 'BEGIN':
-      return bare({ kind: 'begin' });
-    case 'TURN': {
-      const move = parsePoint(rest);
-      return move ? ok({ kind: 'turn', move }) : bad('TURN needs the opponent move as x,y');
-    }
-    case 'BOARD':
-      return bare({ kind: 'board', stones: [] });
-    case 'INFO': {
-      const im = /^(\S+)(?:[ \t]+(.*))?$/.exec(rest);
-      if (!im) return bad('INFO needs a key, e.g. INFO timeout_turn 1000');
-      return ok({ kind: 'info', key: im[1] as string, value: im[2] ?? '' });
-    }
-    case 'END':
-      return bare({ kind: 'end' });
-    case 'ABOUT':
-      return bare({ kind: 'about' });
-    case 'RESTART':
-      return bare({ kind: 'restart' });
-    default:
-      return ok({ kind: 'unknown', text: text.trim() });
-  }
+  const bare = BARE.get(word);
+  if (bare) return rest === '' ? ok(bare()) : bad(`${word} takes no arguments`);
+  const parse = WITH_ARGUMENTS.get(word);
+  if (!parse) return ok({ kind: 'unknown', text: text.trim() });
+  const parsed = parse(rest);
+  return typeof parsed === 'string' ? bad(parsed) : ok(parsed);
 }
+
+/** Commands without arguments. */
+const BARE: ReadonlyMap<string, () => BrainCommand> = new Map<string, () => BrainCommand>([
+  ['BEGIN', () => ({ kind: 'begin' })],
+  ['BOARD', () => ({ kind: 'board', stones: [] })],
+  ['END', () => ({ kind: 'end' })],
+  ['ABOUT', () => ({ kind: 'about' })],
+  ['RESTART', () => ({ kind: 'restart' })],
+]);
+
+/** Commands with arguments: the command, or why the arguments do not parse. */
+const WITH_ARGUMENTS: ReadonlyMap<string, (rest: string) => BrainCommand | string> = new Map<string, (rest: string) => BrainCommand | string>([
+  [
+    'START',
+    (rest) => {
+      if (!/^\d{1,4}$/.test(rest)) return 'START needs a board size, e.g. START 15';
+      const size = Number(rest);
+      return size >= 1 ? { kind: 'start', size } : 'START size must be at least 1';
+    },
+  ],
+  [
+    'TURN',
+    (rest) => {
+      const move = parsePoint(rest);
+      return move ? { kind: 'turn', move } : 'TURN needs the opponent move as x,y';
+    },
+  ],
+  [
+    'INFO',
+    (rest) => {
+      const im = /^(\S+)(?:[ \t]+(.*))?$/.exec(rest);
+      return im ? { kind: 'info', key: im[1] as string, value: im[2] ?? '' } : 'INFO needs a key, e.g. INFO timeout_turn 1000';
+    },
+  ],
+]);
 
 interface BoardBlock {
   readonly stones: BoardStone[];

@@ -39,31 +39,32 @@ export function formatCommand(cmd: PiskvorkCommand): string {
     case 'start':
       if (!Number.isInteger(cmd.size) || cmd.size < 1) throw new RangeError(`START size must be a positive integer, got ${String(cmd.size)}`);
       return `START ${cmd.size}${CRLF}`;
-    case 'begin':
-      return `BEGIN${CRLF}`;
     case 'turn':
       return `TURN ${formatPoint(cmd.move)}${CRLF}`;
-    case 'board': {
-      let text = `BOARD${CRLF}`;
-      for (const s of cmd.stones) {
-        if (s.field !== 1 && s.field !== 2) throw new RangeError(`BOARD field must be 1 or 2, got ${String(s.field)}`);
-        text += `${formatPoint(s)},${s.field}${CRLF}`;
-      }
-      return `${text}DONE${CRLF}`;
-    }
+    case 'board':
+      return formatBoard(cmd.stones);
     case 'info':
-      if (!INFO_KEY.test(cmd.key)) throw new RangeError(`INFO key ${JSON.stringify(cmd.key)} must be a word of letters, digits and _`);
-      if (!INFO_VALUE.test(cmd.value) || cmd.value.trim() !== cmd.value) {
-        throw new RangeError(`INFO value ${JSON.stringify(cmd.value)} must be printable ASCII without surrounding spaces`);
-      }
-      return cmd.value === '' ? `INFO ${cmd.key}${CRLF}` : `INFO ${cmd.key} ${cmd.value}${CRLF}`;
-    case 'end':
-      return `END${CRLF}`;
-    case 'about':
-      return `ABOUT${CRLF}`;
-    case 'restart':
-      return `RESTART${CRLF}`;
+      return formatInfo(cmd.key, cmd.value);
+    default:
+      return `${cmd.kind.toUpperCase()}${CRLF}`; // BEGIN, END, ABOUT, RESTART: a bare word
   }
+}
+
+function formatBoard(stones: readonly BoardStone[]): string {
+  let text = `BOARD${CRLF}`;
+  for (const s of stones) {
+    if (s.field !== 1 && s.field !== 2) throw new RangeError(`BOARD field must be 1 or 2, got ${String(s.field)}`);
+    text += `${formatPoint(s)},${s.field}${CRLF}`;
+  }
+  return `${text}DONE${CRLF}`;
+}
+
+function formatInfo(key: string, value: string): string {
+  if (!INFO_KEY.test(key)) throw new RangeError(`INFO key ${JSON.stringify(key)} must be a word of letters, digits and _`);
+  if (!INFO_VALUE.test(value) || value.trim() !== value) {
+    throw new RangeError(`INFO value ${JSON.stringify(value)} must be printable ASCII without surrounding spaces`);
+  }
+  return value === '' ? `INFO ${key}${CRLF}` : `INFO ${key} ${value}${CRLF}`;
 }
 
 /** The stones of a game as a BOARD block sees them from the side about to move (1 = own). */

@@ -36,8 +36,11 @@ export type ManagerEvent =
     }
   | { readonly kind: 'message'; readonly text: string; readonly cycles: CycleReport | null; readonly lineNumber: number }
   | { readonly kind: 'debug'; readonly text: string; readonly lineNumber: number }
-  /** A bad, malformed or unexpected line. Never consumes the awaited reply: the caller decides. */
-  | { readonly kind: 'error'; readonly error: PiskvorkError };
+  /**
+   * A bad, malformed or unexpected line. Never consumes the awaited reply: the caller decides.
+   * `move` is set when the line was a move nobody asked for (a late answer, or a protocol error).
+   */
+  | { readonly kind: 'error'; readonly error: PiskvorkError; readonly move?: Point };
 
 export function awaitedReplyOf(cmd: PiskvorkCommand): AwaitedReply | null {
   switch (cmd.kind) {
@@ -106,19 +109,15 @@ export class PiskvorkManager {
   #line(text: string, lineNumber: number): ManagerEvent {
     const reply = parseReply(text);
     const awaited = this.#awaiting[0] ?? null;
-    const fail = (code: 'piskvork-malformed' | 'piskvork-unexpected', why: string): ManagerEvent => ({
+    const fail = (code: 'piskvork-malformed' | 'piskvork-unexpected', why: string): Extract<ManagerEvent, { kind: 'error' }> => ({
       kind: 'error',
       error: new PiskvorkError(code, lineNumber, excerptOfText(text), why),
     });
     const waitingFor = awaited ? `while awaiting ${describeAwaited(awaited)}` : 'while no reply was awaited';
     switch (reply.kind) {
-      case 'message': {
-        const cycles = parseCycleReport(reply.text);
-        if (cycles) this.#cycles = cycles;
-        return { kind: 'message', text: reply.text, cycles, lineNumber };
-      }
+      case 'message':
       case 'debug':
-        return { kind: 'debug', text: reply.text, lineNumber };
+        return this.#side(reply.kind, reply.text, lineNumber);
       case 'unknown':
       case 'error':
         if (awaited) this.#shift();
@@ -128,7 +127,7 @@ export class PiskvorkManager {
         this.#shift();
         return { kind: 'ok', lineNumber };
       case 'move': {
-        if (awaited !== 'move') return fail('piskvork-unexpected', `a move ${waitingFor}`);
+        if (awaited !== 'move') return { ...fail('piskvork-unexpected', `a move ${waitingFor}`), move: reply.move };
         const cycles = this.#cycles;
         this.#shift();
         return { kind: 'move', move: reply.move, cycles, lineNumber };
@@ -141,6 +140,14 @@ export class PiskvorkManager {
         return fail(awaited ? 'piskvork-malformed' : 'piskvork-unexpected', `not a reply ${waitingFor}`);
       }
     }
+  }
+
+  /** MESSAGE (a cycle report is remembered for the move it precedes) and DEBUG lines. */
+  #side(kind: 'message' | 'debug', text: string, lineNumber: number): ManagerEvent {
+    if (kind === 'debug') return { kind, text, lineNumber };
+    const cycles = parseCycleReport(text);
+    if (cycles) this.#cycles = cycles;
+    return { kind, text, cycles, lineNumber };
   }
 
   #shift(): void {

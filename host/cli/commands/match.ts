@@ -11,7 +11,7 @@ import type { GameKind, GameSettings } from '../../../core/games/types.ts';
 import type { Player } from '../../../core/match/player.ts';
 import type { TimingSummary } from '../../../core/stats/summary.ts';
 import { checkLatencyTimer } from '../../match/latency.ts';
-import { matchJson } from '../../match/json-output.ts';
+import { matchJson, startFailureJson } from '../../match/json-output.ts';
 import { runSeries, type EntrantTiming, type SeriesProgress, type SeriesResult } from '../../match/series.ts';
 import { createPlayer } from '../../players/create-player.ts';
 import { parsePlayerSpec } from '../../players/spec.ts';
@@ -140,10 +140,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
 
   const players: Player<GameKind>[] = [];
   try {
-    for (const spec of m.specs) {
+    for (const [i, spec] of m.specs.entries()) {
       const player = createPlayer(m.game, spec, m.settings);
       players.push(player);
-      await player.open();
+      const failed = await player.open().then(() => null, (e: unknown) => e ?? new Error('unknown failure'));
+      if (failed === null) continue;
+      if (!m.json) throw failed;
+      io.out(JSON.stringify(startFailureJson({ settings: m.settings, timeLimitMs: m.timeLimitMs, gamesPlanned: m.games, player: i === 0 ? 'A' : 'B', spec, error: failed }), null, 2) + '\n');
+      return 1;
     }
     const [a, b] = players as [Player<GameKind>, Player<GameKind>];
     const { settings, games, timeLimitMs, recordDir } = m;

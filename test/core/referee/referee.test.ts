@@ -64,7 +64,7 @@ describe('Referee (Blokus)', () => {
   it('turns every player fault into the matching verdict against the side to move', () => {
     const faults = [
       [{ kind: 'malformed-code', bytes: '5z!0', index: 1, message: 'bad' }, { kind: 'malformed-code', bytes: '5z!0' }],
-      [{ kind: 'protocol-error', bytes: 'Q', position: 7, message: 'stray' }, { kind: 'protocol-error', bytes: 'Q', position: 7 }],
+      [{ kind: 'protocol-error', bytes: 'Q', position: 7, unit: 'byte', message: 'stray' }, { kind: 'protocol-error', bytes: 'Q', position: 7, unit: 'byte' }],
       [{ kind: 'link-lost', detail: 'EIO' }, { kind: 'link-lost', detail: 'EIO' }],
       [{ kind: 'program-exited', code: 3, signal: null, detail: 'exit 3' }, { kind: 'program-exited', code: 3 }],
       [{ kind: 'resigned', detail: 'resign' }, { kind: 'resigned' }],

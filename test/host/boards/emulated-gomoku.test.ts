@@ -130,6 +130,25 @@ describe('EmulatedGomokuBoard', () => {
     await moveWithReport(c);
   });
 
+  it('a refused TURN leaves the board unchanged: the next TURN is answered as if it never came', async () => {
+    board = new EmulatedGomokuBoard({ depth: 2 });
+    await board.open();
+    const c = talk(board);
+    await c.send('START 15\r\n');
+    expect(await c.next()).toEqual(['OK']);
+    const first = await (async () => {
+      await c.send('TURN 7,7\r\n');
+      return (await moveWithReport(c)).move;
+    })();
+    for (const bad of ['TURN 99,99', 'TURN 7,7', `TURN ${first.x},${first.y}`]) {
+      await c.send(`${bad}\r\n`);
+      expect((await c.next())[0], bad).toMatch(/^ERROR /);
+    }
+    await c.send('TURN 3,3\r\n');
+    const r = await moveWithReport(c);
+    expect(r.move).toEqual(gomokuCoreMove({ size: 15, rule: 'freestyle', moves: [{ x: 7, y: 7 }, first, { x: 3, y: 3 }] }, { depth: 2 }).move);
+  });
+
   it('realtime mode waits for the predicted hardware time', async () => {
     // A slow clock makes the predicted time long enough to measure.
     board = new EmulatedGomokuBoard({ depth: 2, clockHz: 20_000, realtime: true });

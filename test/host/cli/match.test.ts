@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { run } from '../../../host/cli/commands/match.ts';
 import { memoryIo } from '../../../host/cli/io.ts';
-import { MATCH_JSON_FORMAT, type MatchJson } from '../../../host/match/json-output.ts';
+import { MATCH_JSON_FORMAT, type MatchJson, type startFailureJson } from '../../../host/match/json-output.ts';
+import { formatCommandLine } from '../../../host/transports/command-line.ts';
 import { listRecords } from '../../../host/records/reader.ts';
 
 const dirs: string[] = [];
@@ -21,6 +22,19 @@ async function tempDir(): Promise<string> {
 }
 
 describe('arena match', () => {
+  it('--json: a player that cannot start gives a document naming it, its exit code and its stderr', async () => {
+    const io = memoryIo();
+    const script = "console.error('Error: Must use either --book or --nobook'); process.exit(1)";
+    const spec = `gtp:${formatCommandLine([process.execPath, '-e', script])}`;
+    const code = await run(['--game', 'blokus', '--p1', 'emu:depth=1', '--p2', spec, '--no-record', '--json'], io);
+    expect(code).toBe(1);
+    const doc = JSON.parse(io.stdout()) as ReturnType<typeof startFailureJson>;
+    expect(doc.format).toBe(MATCH_JSON_FORMAT);
+    expect(doc.games).toEqual([]);
+    expect(doc.startFailure).toMatchObject({ player: 'B', spec, fault: 'program-exited', exitCode: 1, stderrTail: ['Error: Must use either --book or --nobook'] });
+    expect(doc.startFailure.message).toMatch(/exit code 1; its last words on stderr: "Error: Must use either --book or --nobook"/);
+  }, 30_000);
+
   it('plays a Blokus series and prints the documented JSON document', async () => {
     const dir = await tempDir();
     const io = memoryIo();

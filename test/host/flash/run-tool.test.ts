@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
-import { LineSplitter, runTool } from '../../../host/flash/run-tool.ts';
+import { LineSplitter, MAX_LINE_CHARS, ToolOutput, runTool } from '../../../host/flash/run-tool.ts';
 import { fakeTools, type FakeTools } from '../../fixtures/flash/fake-tools.ts';
 
 /** Running (a zombie waiting for a reaper counts as gone). */
@@ -36,6 +36,40 @@ describe('LineSplitter', () => {
         },
       ),
     );
+  });
+});
+
+describe('bounded tool output', () => {
+  it('a line with no end is scanned once and kept to MAX_LINE_CHARS, the rest counted', () => {
+    const got: string[] = [];
+    const s = new LineSplitter((l) => got.push(l));
+    const chunk = 'x'.repeat(65_536);
+    const chunks = 480; // 30 MB without a newline: quadratic re-splitting took 6.9 s here
+    for (let i = 0; i < chunks; i++) s.push(chunk);
+    s.push('\nnext\n');
+    s.end();
+    expect(got).toHaveLength(2);
+    expect(got[0]).toBe(`${'x'.repeat(MAX_LINE_CHARS)}… (${chunks * chunk.length - MAX_LINE_CHARS} more characters)`);
+    expect(got[1]).toBe('next');
+  });
+
+  it('keeps the first and the last lines of millions, with the count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2000 }), (n) => {
+        const out = new ToolOutput();
+        for (let i = 0; i < n; i++) out.add(`line ${i}`);
+        const kept = out.lines();
+        const expected = n <= ToolOutput.HEAD + ToolOutput.TAIL ? [...Array(n).keys()] : [...[...Array(ToolOutput.HEAD).keys()], ...[...Array(ToolOutput.TAIL).keys()].map((i) => n - ToolOutput.TAIL + i)];
+        expect(kept).toEqual(expected.map((i) => `line ${i}`));
+        expect(out.count).toBe(n);
+        expect(out.dropped).toBe(n - kept.length);
+      }),
+      { numRuns: 50 },
+    );
+    const big = new ToolOutput();
+    for (let i = 0; i < 2_000_000; i++) big.add('Programming: [====    ] 42.00%');
+    expect(big.lines()).toHaveLength(ToolOutput.HEAD + ToolOutput.TAIL);
+    expect(big.count).toBe(2_000_000);
   });
 });
 

@@ -1,5 +1,7 @@
 // A board that answers one move after the limit, then behaves: the late bytes must cost it that
-// game only (a timeout), never be read as the next game's team reply, OK or first move.
+// game only (a timeout), never be read as the next game's team reply, OK or first move. Late by
+// 0.5 s (the reply lands while the next game is being set up) and by 2 s (the engine is still
+// thinking, silently, when the next game starts: only the protocol can tell).
 // Real programs on stdio (test/fixtures), real series, real records.
 import { describe, it, expect } from 'vitest';
 import { runSeries } from '../../../host/match/series.ts';
@@ -10,8 +12,6 @@ import { fixtureProgram as program, useHarness } from './harness.ts';
 const { open, tempDir } = useHarness();
 
 const LIMIT_MS = 400;
-// Late enough to lose on time, soon enough to land while the next game is being set up.
-const LATE_MS = LIMIT_MS + 30;
 
 async function lateSeries<G extends GameKind>(game: G, settings: GameSettings, lateSpec: string) {
   const dir = await tempDir('arena-resync-');
@@ -23,17 +23,17 @@ async function lateSeries<G extends GameKind>(game: G, settings: GameSettings, l
 
 const BLOKUS: GameSettings = { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' };
 const GOMOKU: GameSettings = { game: 'gomoku', size: 15, rule: 'freestyle' };
-const late = ['--late-at', '1', '--late-ms', String(LATE_MS)];
+const late = (ms: number) => ['--late-at', '1', '--late-ms', String(LIMIT_MS + ms)];
 
-const CASES = [
-  { protocol: 'ICFPT', game: 'blokus', settings: BLOKUS, spec: `exec:${program('icfpt-standin.ts', ...late)}` },
-  { protocol: 'GTP', game: 'blokus', settings: BLOKUS, spec: `gtp:${program('gtp-standin.ts', ...late)}` },
-  { protocol: 'Piskvork', game: 'gomoku', settings: GOMOKU, spec: `piskvork:${program('piskvork-standin.ts', ...late)}` },
-] as const;
+const CASES = [500, 2000].flatMap((ms) => [
+  { protocol: 'ICFPT', ms, game: 'blokus', settings: BLOKUS, spec: `exec:${program('icfpt-standin.ts', ...late(ms))}` },
+  { protocol: 'GTP', ms, game: 'blokus', settings: BLOKUS, spec: `gtp:${program('gtp-standin.ts', ...late(ms))}` },
+  { protocol: 'Piskvork', ms, game: 'gomoku', settings: GOMOKU, spec: `piskvork:${program('piskvork-standin.ts', ...late(ms))}` },
+] as const);
 
 describe('a board that answers one move late, then behaves', () => {
   for (const c of CASES) {
-    it(`${c.protocol}: loses that game on time and plays every later game clean`, async () => {
+    it(`${c.protocol}, ${c.ms / 1000} s late: loses that game on time and plays every later game clean`, async () => {
       const { r, records } = await lateSeries(c.game, c.settings, c.spec);
       expect(r.stopped).toBeNull();
       expect(r.games.map((g) => g.verdict.kind)).toEqual(['timeout', 'normal-end', 'normal-end']);
@@ -42,6 +42,17 @@ describe('a board that answers one move late, then behaves', () => {
       expect(r.games[0]!.winner).toBe(0);
       expect(records).toHaveLength(3);
       expect(records.every((l) => l.record?.complete)).toBe(true);
-    }, 20_000);
+    }, 30_000);
   }
+});
+
+describe('a move nobody asked for', () => {
+  it('Piskvork: is a protocol error at the next turn, naming its line, as stray bytes are in Blokus', async () => {
+    const spec = `piskvork:${program('piskvork-standin.ts', '--unasked-at', '0')}`;
+    const a = await open('gomoku', 'emu:depth=1');
+    const b = await open('gomoku', spec);
+    const r = await runSeries([{ player: b, spec }, { player: a, spec: 'emu:depth=1' }], { settings: GOMOKU, games: 1, timeLimitMs: 5000, recordDir: null });
+    expect(r.games[0]!.verdict).toMatchObject({ kind: 'protocol-error', loser: 0, unit: 'line', bytes: '0,0' });
+    expect(r.games[0]!.text).toMatch(/player 1 loses: protocol error at line \d+ "0,0": a move that was not asked for/);
+  }, 20_000);
 });

@@ -77,4 +77,20 @@ describe('runSeries', () => {
     expect(r.wins).toBe(1);
     expect(r.stopped).toMatch(/player B \(dead\) is gone: .*exit code 0/);
   }, 30_000);
+
+  it('does not count as stopped when a player leaves during the last game: every game was played', async () => {
+    const a = await open('blokus', 'emu:depth=1');
+    const dead = createPlayer('blokus', `exec:${process.execPath} -e "process.exit(0)"`);
+    cleanup.push(() => dead.close());
+    await dead.open();
+    const r = await runSeries([{ player: a, spec: 'emu' }, { player: dead, spec: 'dead' }], {
+      settings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' },
+      games: 1,
+      timeLimitMs: 1000,
+      recordDir: null,
+    });
+    expect(r.games).toHaveLength(1);
+    expect(r.games[0]!.verdict.kind).toBe('program-exited');
+    expect(r.stopped).toBeNull();
+  }, 30_000);
 });

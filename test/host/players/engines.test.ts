@@ -6,6 +6,8 @@ import { formatCommandLine } from '../../../host/transports/command-line.ts';
 import { GAMES } from '../../../core/games/registry.ts';
 import type { SettingsOf } from '../../../core/games/types.ts';
 import { createPlayer } from '../../../host/players/create-player.ts';
+import { PlayerFaultError } from '../../../core/match/errors.ts';
+import { STDERR_TAIL_LINES } from '../../../host/transports/exec.ts';
 import { playGame } from '../../../host/match/run-game.ts';
 import type { Player } from '../../../core/match/player.ts';
 import type { Dialect, GameKind, GameSettings } from '../../../core/match/types.ts';
@@ -75,6 +77,20 @@ describe('exec: a program speaking the ICFPT board protocol', () => {
     await expect(p.open()).rejects.toThrow(/program not found: \/nonexistent\/engine/);
     const g = createPlayer('blokus', 'gtp:"no-such-pentobi-gtp --game duo"');
     await expect(g.open()).rejects.toThrow(/program not found: no-such-pentobi-gtp/);
+  });
+
+  it('an engine that refuses to start: the error carries its exit code and its last stderr lines', async () => {
+    // As pentobi-gtp does without --book/--nobook: chatter, then the reason, then exit 1.
+    const script = "for (let i = 0; i < 30; i++) console.error('setting up ' + i); console.error('Error: Must use either --book or --nobook'); process.exit(1)";
+    const g = createPlayer('blokus', `gtp:${formatCommandLine([process.execPath, '-e', script])}`);
+    const e = await g.open().then(() => null, (x: unknown) => x);
+    expect(e).toBeInstanceOf(PlayerFaultError);
+    const fault = (e as PlayerFaultError).fault;
+    expect(fault).toMatchObject({ kind: 'program-exited', code: 1 });
+    expect(fault.kind === 'program-exited' && fault.stderrTail).toHaveLength(STDERR_TAIL_LINES);
+    expect(fault.kind === 'program-exited' && fault.stderrTail!.at(-1)).toBe('Error: Must use either --book or --nobook');
+    expect((e as Error).message).toMatch(/exit code 1; its last words on stderr: .*"Error: Must use either --book or --nobook"/);
+    await g.close();
   });
 });
 

@@ -1,5 +1,6 @@
-// What the ICFPT player times, exactly: from the prompt's drain to the chunk that completes the
-// move. The board here is a Transport whose write drains slowly (like a UART) and whose reply
+// What the ICFPT player times, exactly: from the prompt's last byte leaving the host (the write()
+// call plus the prompt's wire time on a paced link) to the chunk that completes the move. The
+// board here is a paced Transport whose write resolves late (a slow drain callback) and whose reply
 // comes in two chunks, so timing from the wrong instant would be off by milliseconds.
 import { describe, it, expect } from 'vitest';
 import { performance } from 'node:perf_hooks';
@@ -18,11 +19,12 @@ const SPLIT_MS = 4;
 class SlowBoard implements Transport {
   readonly description = 'test:slow-board';
   readonly baudRate = 115200;
+  readonly paced = true;
   isOpen = false;
   private readonly events = new TransportEvents();
   private readonly parser = new IcfptBoardSide();
-  /** When each prompt finished draining and when the move's last chunk was emitted. */
-  readonly drained: number[] = [];
+  /** When write() was called for each move prompt and when the move's last chunk was emitted. */
+  readonly called: number[] = [];
   readonly completed: number[] = [];
   private timers = new Set<NodeJS.Timeout>();
 
@@ -30,12 +32,13 @@ class SlowBoard implements Transport {
     this.isOpen = true;
   }
   async write(bytes: Uint8Array): Promise<void> {
+    const calledAt = performance.now();
+    const events = this.parser.feed(bytes);
     await this.after(DRAIN_MS);
-    const drainedAt = performance.now();
-    for (const ev of this.parser.feed(bytes)) {
+    for (const ev of events) {
       if (ev.type === 'identify') this.emit('1TM');
       if (ev.type === 'first-move') {
-        this.drained.push(drainedAt);
+        this.called.push(calledAt);
         void this.after(THINK_MS).then(() => {
           this.emit('55');
           return this.after(SPLIT_MS).then(() => this.completed.push(this.emit('a0')));
@@ -74,7 +77,7 @@ class SlowBoard implements Transport {
 }
 
 describe('IcfptPlayer timing', () => {
-  it('runs from the drain of the prompt to the chunk holding the 4th move byte', async () => {
+  it('runs from the prompt leaving the host (write call + wire time) to the chunk holding the 4th move byte', async () => {
     const board = new SlowBoard();
     const player = new IcfptPlayer(board, { dialect: 'heart-2014', predictMs: () => 12.5 });
     await player.open();
@@ -85,8 +88,8 @@ describe('IcfptPlayer timing', () => {
       const answer = await player.play({ moves: [], side: 0, timeLimitMs: 0 });
       expect(answer.kind).toBe('move');
       if (answer.kind !== 'move') return;
-      const truth = board.completed[i]! - board.drained[i]!;
-      expect(truth).toBeGreaterThan(THINK_MS + SPLIT_MS - 1.5); // timers may fire a hair early
+      const truth = board.completed[i]! - (board.called[i]! + wireTimeMs(2, 115200)!);
+      expect(truth).toBeGreaterThan(DRAIN_MS + THINK_MS + SPLIT_MS - 1.5); // timers may fire a hair early
       errors.push(Math.abs(answer.timing.wallMs - truth));
       expect(answer.timing).toMatchObject({ promptBytes: 2, replyBytes: 4, predictedMs: 12.5 });
       expect(answer.timing.wireMs).toBeCloseTo(wireTimeMs(4, 115200)!, 12);
@@ -94,7 +97,7 @@ describe('IcfptPlayer timing', () => {
       player.cancel();
     }
     // The median: on a loaded machine the OS may deschedule this process between the board's
-    // clock reading and ours on any one move. Timing from the wrong instant is off by 4–6 ms on all.
+    // clock reading and ours on any one move. Timing from the drain would be 6 ms short on all.
     expect(summarize(errors).median!, `errors (ms): ${errors.map((e) => e.toFixed(3)).join(' ')}`).toBeLessThan(1);
     await player.close();
   });

@@ -29,7 +29,8 @@ describe('Link.quiet', () => {
     setTimeout(() => void peer.write(Uint8Array.from([0x35, 0x36])), 30);
     const dropped = await link.quiet(60, 1000);
     const took = performance.now() - t0;
-    expect([...dropped]).toEqual([0x35, 0x36]);
+    expect([...dropped.excerpt]).toEqual([0x35, 0x36]);
+    expect(dropped).toMatchObject({ count: 2, settled: true });
     expect(seen).toEqual([]);
     expect(took).toBeGreaterThanOrEqual(30 + 60 - 2); // silence counted from the last byte
     await peer.write(Uint8Array.from([0x31]));
@@ -45,7 +46,27 @@ describe('Link.quiet', () => {
     const took = performance.now() - t0;
     expect(took).toBeGreaterThanOrEqual(198);
     expect(took).toBeLessThan(600);
-    expect(dropped.length).toBeGreaterThan(5);
+    expect(dropped.count).toBeGreaterThan(5);
+    expect(dropped.excerpt.length).toBeLessThanOrEqual(64); // a bounded excerpt, however long the flood
+  });
+
+  it('first waits for the bytes still owed, however long the other end stays silent before them', async () => {
+    const { link, peer } = await linked();
+    // An engine still thinking: 300 ms of silence (well over the 60 ms asked for), then its move.
+    setTimeout(() => void peer.write(Uint8Array.from([0x35, 0x35, 0x61, 0x30, 0x0d, 0x0a])), 300);
+    const t0 = performance.now();
+    const dropped = await link.quiet(60, 1000, 4, 2000);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(300 + 60 - 2);
+    expect(dropped).toMatchObject({ count: 6, settled: true });
+  });
+
+  it('gives up on owed bytes after its bound and says so', async () => {
+    const { link, peer } = await linked();
+    setTimeout(() => void peer.write(Uint8Array.from([0x35, 0x35])), 20);
+    const t0 = performance.now();
+    const dropped = await link.quiet(30, 1000, 4, 150);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(148);
+    expect(dropped).toMatchObject({ count: 2, settled: false });
   });
 
   it('returns at once when the link is lost meanwhile', async () => {

@@ -78,17 +78,17 @@ describe('ExecTransport', () => {
     const got = collect(t);
     const closed = nextClose(t);
     await t.open();
-    expect(await closed).toEqual({ kind: 'exited', code: 0, signal: null });
+    expect(await closed).toEqual({ kind: 'exited', code: 0, signal: null, stderr: [] });
     expect(JSON.parse(Buffer.from(got.bytes).toString())).toEqual(['a b', '$HOME;x']);
     got.dispose();
   });
 
   it('reports the child exiting as a close with its exit code, after all its output', async () => {
-    const t = new ExecTransport({ command: [node, '-e', 'process.stdout.write("bye"); process.exit(3)'] });
+    const t = new ExecTransport({ command: [node, '-e', 'process.stdout.write("bye"); console.error("why: out of cheese"); process.exit(3)'] });
     const got = collect(t);
     const closed = nextClose(t);
     await t.open();
-    expect(await closed).toEqual({ kind: 'exited', code: 3, signal: null });
+    expect(await closed).toEqual({ kind: 'exited', code: 3, signal: null, stderr: ['why: out of cheese'] });
     expect(Buffer.from(got.bytes).toString()).toBe('bye');
     expect(t.isOpen).toBe(false);
     const e = await t.write(new Uint8Array([0x30])).then(() => null, (x: unknown) => x);
@@ -101,7 +101,7 @@ describe('ExecTransport', () => {
     await t.open();
     const closed = nextClose(t);
     process.kill(t.pid!, 'SIGKILL');
-    expect(await closed).toEqual({ kind: 'exited', code: null, signal: 'SIGKILL' });
+    expect(await closed).toEqual({ kind: 'exited', code: null, signal: 'SIGKILL', stderr: [] });
   });
 
   it('kills a child that ignores SIGTERM after the grace period', async () => {

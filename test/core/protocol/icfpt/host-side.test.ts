@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { decodeMoveBytes } from '../../../../core/blokus/codec.ts';
 import type { IcfptDialect } from '../../../../core/protocol/icfpt/dialect.ts';
 import { IcfptProtocolError, IcfptUsageError } from '../../../../core/protocol/icfpt/errors.ts';
-import { IcfptHostSide, type HostEvent } from '../../../../core/protocol/icfpt/host-side.ts';
+import { IcfptHostSide, STRAY_EXCERPT_BYTES, type HostEvent } from '../../../../core/protocol/icfpt/host-side.ts';
 import { encodeMoveReply, encodeTeamReply, replyTo, type HostMessage } from '../../../../core/protocol/icfpt/messages.ts';
 import { bytes, dialectArb, hostMessageArb, moveArb, mv, plain, protocolByteArb, split, sprinkleCrLf } from './support.ts';
 import { TRANSCRIPTS } from './transcripts.ts';
@@ -19,8 +19,12 @@ function drive(dialect: IcfptDialect, steps: readonly (readonly [HostMessage, re
     host.send(message);
     for (const c of chunks) {
       for (const ev of host.feed(c)) {
-        const { at: _at, ...rest } = ev;
-        out.push(plain(rest));
+        // A run of strays is one event per chunk: compare them byte by byte (runs here are short).
+        if (ev.type === 'error') ev.excerpt.forEach((byte, i) => byte !== 0x0d && byte !== 0x0a && out.push({ stray: byte, offset: ev.offset + i }));
+        else {
+          const { at: _at, ...rest } = ev;
+          out.push(plain(rest));
+        }
       }
     }
   }
@@ -164,6 +168,26 @@ describe('IcfptHostSide properties', () => {
               expect(all[ev.offset]).toBe(ev.error.byte);
             }
           }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a run of stray bytes as one event per chunk, with its count and a bounded excerpt', () => {
+    fc.assert(
+      fc.property(fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 6 }), (chunks) => {
+        const host = new IcfptHostSide();
+        let offset = 0;
+        for (const chunk of chunks) {
+          const events = host.feed(chunk);
+          const first = chunk.findIndex((b) => b !== 0x0d && b !== 0x0a);
+          expect(events).toHaveLength(first < 0 ? 0 : 1);
+          if (first >= 0) {
+            expect(events[0]).toMatchObject({ type: 'error', offset: offset + first, count: chunk.length - first, excerpt: chunk.slice(first, first + STRAY_EXCERPT_BYTES) });
+          }
+          offset += chunk.length;
+          expect(host.position).toBe(offset);
         }
       }),
       { numRuns: 300 },
