@@ -185,9 +185,9 @@ describe('virtual wujian100 board (firmware on Linux)', () => {
       const first = gomokuCoreMove({ size: 15, rule: 'freestyle', moves: [] });
       const second = gomokuCoreMove({ size: 15, rule: 'freestyle', moves: [first.move, { x: 8, y: 8 }] });
       expect(body.slice(1, 5)).toEqual([
-        `MESSAGE cycles=${first.stats.cycles} nodes=${first.stats.nodes} leaves=0 depth=4 clock_hz=20000000 ip=0`,
+        `MESSAGE cycles=${first.stats.cycles} nodes=${first.stats.nodes} leaves=0 depth=4 clock_hz=20000000 ip=0 model_cycles=${first.stats.cycles} search_cycles=${first.stats.cycles} measured=0`,
         `${first.move.x},${first.move.y}`,
-        expect.stringMatching(new RegExp(`^MESSAGE cycles=${second.stats.cycles} nodes=${second.stats.nodes} .* ip=0$`)),
+        expect.stringMatching(new RegExp(`^MESSAGE cycles=${second.stats.cycles} nodes=${second.stats.nodes} .* ip=0 model_cycles=${second.stats.cycles} .* measured=0$`)),
         `${second.move.x},${second.move.y}`,
       ]);
       expect(body[5]).toContain(`ip="${word}"`);

@@ -2,7 +2,9 @@
 #include "arena_app.h"
 #include "wujian100_regs.h"
 
-/* ap_done reads before the software search takes over: about 0.5 s at 20 MHz. */
+/* ap_done reads before the software search takes over. One poll is an AHB read through the AXI-Lite bridge
+ * plus the loop: 12-15 E902 cycles, so 1 M polls wait 0.6-0.75 s at 20 MHz (measured on the SoC RTL:
+ * see hdl/gomoku/SPEC.md §6). */
 #define IP_TIMEOUT_POLLS 1000000u
 
 static arena_app app;
