@@ -1,5 +1,5 @@
 /**
- * `arena serve --game blokus|gomoku (--tcp PORT | --pty) [--host ADDR] [--core emu|rtl|firmware]
+ * `arena serve --game blokus|gomoku (--tcp PORT | --pty) [--host ADDR] [--core emu|rtl|firmware|soc] [--soc-rtl DIR]
  *  [--program PATH] [--depth D] [--units U] [--realtime] [--team XX] [--dialect heart2014|icfpt2013]
  *  [--quiet]`
  *
@@ -16,6 +16,7 @@ import { CORE_KINDS, PROGRAM_ENV, type CoreKind, type Game } from '../../boards/
 import { startBoardServer, type ServeEndpoint } from '../../boards/serve.ts';
 import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
 import { rtlBlokusCommand } from '../../boards/rtl-blokus.ts';
+import { socServeProgram } from '../../boards/soc/soc-board.ts';
 import { parseCommandLine } from '../../transports/command-line.ts';
 
 const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [options]
@@ -29,6 +30,8 @@ const USAGE = `usage: arena serve --game blokus|gomoku (--tcp PORT | --pty) [opt
                     built for Linux, made on demand with make -C firmware linux;
                     --core rtl --game blokus without --program: the Verilog core built with
                     Verilator, on demand and cached)
+                    soc: the wujian100 SoC RTL (Verilator) running the firmware, --game gomoku
+  --soc-rtl DIR     the wujian100 checkout for --core soc (built on demand, cached)
   --program CMD     the board program for --core rtl|firmware (or ARENA_RTL_BOARD / ARENA_FIRMWARE_BOARD)
   --depth D         search depth (Blokus 1..4, default 3; Gomoku 1..4, default 4)
   --units U         Blokus search units 1..8 (default 3)
@@ -65,6 +68,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     team: { type: 'string' },
     dialect: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'soc-rtl': { type: 'string' },
     help: { type: 'boolean', default: false },
   });
   if (values.help) {
@@ -74,7 +78,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const game = values.game;
   if (game !== 'blokus' && game !== 'gomoku') throw new ArenaError('bad-arguments', `--game must be blokus or gomoku${game ? `, got ${JSON.stringify(game)}` : ''}`, { game });
   if (values.pty === (values.tcp !== undefined)) throw new ArenaError('bad-arguments', 'give exactly one of --tcp PORT or --pty', {});
-  if (!(CORE_KINDS as readonly string[]).includes(values.core)) {
+  // --core soc is a firmware board whose program is the SoC model (host/boards/soc).
+  const socProgram = await socServeProgram({
+    core: values.core,
+    game,
+    socRtl: values['soc-rtl'],
+    program: values.program,
+    log: values.quiet ? undefined : (line) => io.err(`${line}\n`),
+  });
+  if (socProgram === undefined && !(CORE_KINDS as readonly string[]).includes(values.core)) {
     throw new ArenaError('bad-arguments', `--core must be one of ${CORE_KINDS.join(', ')}, got ${JSON.stringify(values.core)}`, { core: values.core });
   }
   if (game === 'gomoku' && (values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
@@ -100,9 +112,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   try {
     const server = await startBoardServer({
       game: game as Game,
-      core: values.core as CoreKind,
+      core: socProgram ? 'firmware' : (values.core as CoreKind),
       program:
-        values.program !== undefined
+        socProgram ??
+        (values.program !== undefined
           ? parseCommandLine(values.program)
           : values.core === 'firmware' && game === 'gomoku' && !process.env[PROGRAM_ENV.firmware]
             ? await virtualWujian100Command({ log: values.quiet ? undefined : (line) => io.err(`${line}\n`) })
@@ -114,7 +127,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
                   dialect: dialectArg(values.dialect),
                   log: values.quiet ? undefined : (line) => io.err(`${line}\n`),
                 })
-              : undefined,
+              : undefined),
       depth: intArg('depth', values.depth),
       units: intArg('units', values.units),
       realtime: values.realtime,
