@@ -146,7 +146,7 @@ describe('wujian100 SoC RTL board', () => {
     // The search: idle check, the 16 board words (the stone 7,7 is black: row 7, bits 15:14 = 01), side
     // (white), depth, rule, ap_start.
     const search = ops.slice(1);
-    expect(search.slice(0, 22).map((o) => `${o.op} ${o.data.toString(16)}`)).toEqual([
+    expect(search.slice(0, 21).map((o) => `${o.op} ${o.data.toString(16)}`)).toEqual([
       'R 00 4',
       ...Array.from({ length: 16 }, (_, y) => `W ${(0x80 + 4 * y).toString(16)} ${y === 7 ? '4000' : '0'}`),
       'W 10 2',
@@ -155,7 +155,7 @@ describe('wujian100 SoC RTL board', () => {
       'W 00 1',
     ]);
     // Then ap_done polls until done, and the results: valid bit, move, nodes, leaves, cycles.
-    const polls = search.slice(22, -5);
+    const polls = search.slice(21, -5);
     expect(polls.length).toBeGreaterThan(100);
     expect(polls.every((p) => p.op === 'R 00')).toBe(true);
     expect(polls.slice(0, -1).every((p) => p.data === 0x1)).toBe(true);
@@ -167,7 +167,7 @@ describe('wujian100 SoC RTL board', () => {
     expect(tail[2]!.data).toBe(expected.stats.nodes);
     expect(tail[4]!.data).toBe(expected.stats.cycles);
     // The IP answered after the model's latency; each poll is one bus read plus the loop.
-    const started = search[21]!.cycle;
+    const started = search[20]!.cycle;
     const doneAt = polls.at(-1)!.cycle;
     const interval = (doneAt - polls[0]!.cycle) / (polls.length - 1);
     expect(doneAt - started).toBeGreaterThanOrEqual(expected.stats.cycles);
