@@ -4,7 +4,8 @@
  * (host/flash/firmware-image.ts), its console UART on stdio. `arena serve --game gomoku --core soc
  * --soc-rtl DIR` serves it like any other board program.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArenaError } from '../../../core/errors.ts';
@@ -15,6 +16,7 @@ import { BoardSetupError } from '../board-factory.ts';
 import { buildSocBoard, defaultSocCacheDir } from './build.ts';
 
 const FIRMWARE_DIR = fileURLToPath(new URL('../../../firmware/', import.meta.url));
+const SEARCH_DIR = fileURLToPath(new URL('../../../hdl/gomoku/src/', import.meta.url));
 
 /** What sits in slot s9: the IP, the empty placeholder, or an IP that never finishes. */
 export const SOC_IP_MODES = ['present', 'absent', 'hung'] as const;
@@ -31,9 +33,20 @@ export interface SocBoardOptions {
   readonly log?: (line: string) => void;
 }
 
+/** A hash of everything the firmware build reads: a stale build from other sources is never reused. */
+async function firmwareKey(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const root of [join(FIRMWARE_DIR, 'wujian100'), SEARCH_DIR]) {
+    const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+    for (const f of files) hash.update(f.slice(root.length)).update(await readFile(f));
+  }
+  hash.update(await readFile(join(FIRMWARE_DIR, 'Makefile')));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** Builds the firmware for the wujian100 outside the repository and writes its instruction SRAM as a .pat. */
 export async function socFirmwareImage(cacheDir: string, log: (line: string) => void = () => {}): Promise<string> {
-  const build = join(cacheDir, 'firmware');
+  const build = join(cacheDir, `firmware-${await firmwareKey()}`);
   await mkdir(build, { recursive: true });
   log(`soc-rtl: building the firmware (make -C ${FIRMWARE_DIR} BUILD=${build})`);
   const out: string[] = [];
