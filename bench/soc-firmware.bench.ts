@@ -20,6 +20,8 @@ import { PiskvorkPlayer } from '../host/players/piskvork-player.ts';
 import { ExecTransport } from '../host/transports/exec.ts';
 
 const CLOCK_HZ = 20_000_000;
+/** START and ABOUT replies: ~200 k cycles of UART traffic, seconds of simulation on a loaded box. */
+const REPLY_MS = 120_000;
 const SETTINGS = { game: 'gomoku', size: 15, rule: 'freestyle' } as const;
 const round = (v: number, digits = 2): number => Number(v.toFixed(digits));
 
@@ -41,7 +43,7 @@ async function measure(argv: string[], positions: readonly GomokuVector[], progr
   transport.onStderr((l) => {
     if (l.startsWith('stats:')) stats = l;
   });
-  const player = new PiskvorkPlayer(transport, { name: 'soc' });
+  const player = new PiskvorkPlayer(transport, { name: 'soc', setupTimeoutMs: REPLY_MS });
   let last = '';
   player.onEvent((e) => {
     if (e.kind === 'log' && e.text.startsWith('MESSAGE ')) last = e.text.slice(8);

@@ -56,7 +56,7 @@ describe('wujian100 SoC RTL board', () => {
       const [first] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string];
       const pty = /^pty: (\/dev\/\S+)$/.exec(String(first));
       expect(pty, `${String(first)} ${stderr}`).not.toBeNull();
-      const soc = new PiskvorkPlayer(new SerialTransport({ path: pty![1]!, baudRate: 115200 }), { name: 'soc' });
+      const soc = new PiskvorkPlayer(new SerialTransport({ path: pty![1]!, baudRate: 115200 }), { name: 'soc', setupTimeoutMs: REPLY_MS });
       const reports: string[] = [];
       soc.onEvent((e) => {
         if (e.kind === 'log' && e.text.startsWith('MESSAGE ')) reports.push(e.text.slice(8));
