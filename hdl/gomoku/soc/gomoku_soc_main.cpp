@@ -9,15 +9,16 @@
 // --ip       what answers in slot s9 (gomoku_ip_dpi.sv); default present
 // --bit-cycles  SoC clocks per UART bit: 16 * (divisor + 1); the firmware's divisor 10 gives 176
 // --bus-trace   one line per AXI transaction on the IP's port: "<cycle> W|R <addr hex> <data hex>"
-// --stats    on exit, "stats: cycles=N seconds=S cycles_per_s=R" on stderr
+// --stats    "stats: cycles=N seconds=S cycles_per_s=R" on stderr every 2^24 cycles and on exit
 //
 // The search behind the IP is ../src/gomoku_ip.cpp (the HLS top) linked in; its latency is the SPEC §6
-// cycle count it reports. Exits when stdin closes or after --max-cycles.
+// cycle count it reports. Exits when stdin closes, on SIGTERM or SIGINT, or after --max-cycles.
 #include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -33,6 +34,7 @@
 
 namespace {
 
+volatile std::sig_atomic_t g_stop = 0;  // SIGTERM/SIGINT: finish the cycle, print the stats, exit 0
 int g_ip_mode = 0;  // 0 present, 1 absent, 2 hung (gomoku_ip_dpi.sv)
 FILE *g_bus_trace = nullptr;
 uint64_t g_cycle = 0;
@@ -129,6 +131,14 @@ class UartTx {
 
 }  // namespace
 
+static void on_signal(int) { g_stop = 1; }
+
+static void print_stats(std::chrono::steady_clock::time_point t0) {
+  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::fprintf(stderr, "stats: cycles=%llu seconds=%.3f cycles_per_s=%.0f\n", static_cast<unsigned long long>(g_cycle), s,
+               s > 0 ? static_cast<double>(g_cycle) / s : 0.0);
+}
+
 extern "C" int gomoku_ip_dpi_mode() { return g_ip_mode; }
 
 extern "C" void gomoku_ip_dpi_search(int b0, int b1, int b2, int b3, int b4, int b5, int b6, int b7, int b8, int b9,
@@ -191,6 +201,8 @@ int main(int argc, char **argv) {
   ctx->commandArgs(2, vargs);
   auto top = std::make_unique<Vgomoku_soc_sim_top>(ctx.get());
 
+  std::signal(SIGTERM, on_signal);
+  std::signal(SIGINT, on_signal);
   int flags = fcntl(STDIN_FILENO, F_GETFL, 0);
   fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK);
   bool stdin_open = true;
@@ -232,14 +244,12 @@ int main(int argc, char **argv) {
       }
     }
     if (!stdin_open && tx.idle()) break;
+    if (g_stop) break;
+    if (stats && (g_cycle & 0xFFFFFFu) == 0) print_stats(t0);
     if (max_cycles != 0 && g_cycle >= max_cycles) break;
   }
   top->final();
-  if (stats) {
-    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::fprintf(stderr, "stats: cycles=%llu seconds=%.3f cycles_per_s=%.0f\n", static_cast<unsigned long long>(g_cycle),
-                 s, s > 0 ? static_cast<double>(g_cycle) / s : 0.0);
-  }
+  if (stats) print_stats(t0);
   if (g_bus_trace != nullptr) std::fclose(g_bus_trace);
   return 0;
 }
