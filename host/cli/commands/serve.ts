@@ -87,7 +87,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     log: values.quiet ? undefined : (line) => io.err(`${line}\n`),
   });
   if (socProgram === undefined && !(CORE_KINDS as readonly string[]).includes(values.core)) {
-    throw new ArenaError('bad-arguments', `--core must be one of ${CORE_KINDS.join(', ')}, got ${JSON.stringify(values.core)}`, { core: values.core });
+    throw new ArenaError('bad-arguments', `--core must be one of ${[...CORE_KINDS, 'soc'].join(', ')}, got ${JSON.stringify(values.core)}`, { core: values.core });
   }
   if (game === 'gomoku' && (values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
     throw new ArenaError('bad-arguments', '--units, --team and --dialect apply to --game blokus only', {});
