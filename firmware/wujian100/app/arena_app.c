@@ -188,10 +188,9 @@ static void play_move(arena_app *app) {
     reply_text(app, "ERROR", m.status == GS_STATUS_FULL ? "the board is full" : "no move for this position");
     return;
   }
-  static const char *const keys[] = {"nodes",        "leaves",        "depth",   "clock_hz",
-                                     "ip",           "model_cycles",  "search_cycles", "measured"};
-  uint32_t values[8] = {m.nodes,        m.leaves,        m.depth, app->clock_hz,
-                        m.used_ip,      m.model_cycles,  m.search_cycles, CYCLE_COUNTER_MEASURED};
+  static const char *const keys[] = {"nodes", "leaves", "depth", "clock_hz", "ip", "model_cycles", "search_cycles", "measured"};
+  uint32_t values[8] = {m.nodes,   m.leaves,       m.depth,         app->clock_hz,
+                        m.used_ip, m.model_cycles, m.search_cycles, CYCLE_COUNTER_MEASURED};
   char out[REPLY_MAX];
   size_t n = pk_fmt_cycles(out, sizeof out, cycles, keys, values, 8u);
   send(app, out, n);
