@@ -4,9 +4,10 @@
  * on a pty, every move the emulator's; the robustness commands; the IP driver's register sequence as
  * the IP's AXI-Lite port sees it; the software fallback with the slot empty.
  *
- * The model is built once into ~/.cache/fpga-arena/soc-rtl (cold: about 2–5 min on a loaded 2-core
- * machine, hence the long hook timeout); it simulates ~70–180 k SoC cycles/s, so a UART byte (1,760
- * cycles at 113,636 baud) takes ~10–25 ms of wall time and every wait below is generous for a loaded box.
+ * The model is built once into ~/.cache/fpga-arena/soc-rtl (cold: 117 s measured on the 2-core machine at
+ * load average 8; the hook allows 40 min for a far busier one); it simulates ~70–180 k SoC cycles/s, so a
+ * UART byte (1,760 cycles at 113,636 baud) takes 10–25 ms of wall time. Every wait below tolerates a
+ * simulation 5× slower than that. Cached, the four cases take about 50 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
