@@ -43,8 +43,7 @@ function fail(message: string, context: Record<string, unknown>): never {
   throw new FlashError('elf-invalid', message, context);
 }
 
-/** Parses an ELF32 little-endian RISC-V executable; `name` is used in error messages. */
-export function parseElf32(bytes: Uint8Array, name = 'ELF file'): Elf32 {
+function checkIdent(bytes: Uint8Array, name: string): void {
   if (bytes.length < 52) fail(`${name}: ${bytes.length} bytes is too short for an ELF header (52)`, { name, size: bytes.length });
   if (bytes[0] !== 0x7f || bytes[1] !== 0x45 || bytes[2] !== 0x4c || bytes[3] !== 0x46) {
     const head = Array.from(bytes.subarray(0, 4), (b) => b.toString(16).padStart(2, '0')).join(' ');
@@ -52,6 +51,27 @@ export function parseElf32(bytes: Uint8Array, name = 'ELF file'): Elf32 {
   }
   if (bytes[4] !== 1) fail(`${name}: ELF class ${bytes[4]} is not ELFCLASS32 (1); the wujian100 runs rv32 code`, { name, class: bytes[4] });
   if (bytes[5] !== 1) fail(`${name}: ELF data encoding ${bytes[5]} is not little-endian (1)`, { name, data: bytes[5] });
+}
+
+/** The PT_LOAD program header at byte `at` (header number `index`), checked against the file. */
+function readSegment(bytes: Uint8Array, view: DataView, at: number, index: number, name: string): LoadSegment {
+  const offset = view.getUint32(at + 4, true);
+  const vaddr = view.getUint32(at + 8, true);
+  const paddr = view.getUint32(at + 12, true);
+  const filesz = view.getUint32(at + 16, true);
+  const memsz = view.getUint32(at + 20, true);
+  const flags = view.getUint32(at + 24, true);
+  if (offset + filesz > bytes.length) {
+    fail(`${name}: segment ${index} (${filesz} bytes at file offset ${offset}) runs past the end of the file (${bytes.length} bytes)`, { name, segment: index, offset, filesz });
+  }
+  if (memsz < filesz) fail(`${name}: segment ${index} has p_memsz ${memsz} smaller than p_filesz ${filesz}`, { name, segment: index, memsz, filesz });
+  if (paddr + memsz > 0x1_0000_0000) fail(`${name}: segment ${index} at 0x${hex32(paddr)} (+${memsz}) wraps past the 32-bit address space`, { name, segment: index });
+  return { index, paddr, vaddr, data: bytes.slice(offset, offset + filesz), memSize: memsz, flags };
+}
+
+/** Parses an ELF32 little-endian RISC-V executable; `name` is used in error messages. */
+export function parseElf32(bytes: Uint8Array, name = 'ELF file'): Elf32 {
+  checkIdent(bytes, name);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const machine = view.getUint16(18, true);
   if (machine !== EM_RISCV) fail(`${name}: machine ${machine} is not RISC-V (${EM_RISCV})`, { name, machine });
@@ -72,19 +92,7 @@ export function parseElf32(bytes: Uint8Array, name = 'ELF file'): Elf32 {
   const segments: LoadSegment[] = [];
   for (let i = 0; i < phnum; i++) {
     const at = phoff + i * phentsize;
-    if (view.getUint32(at, true) !== PT_LOAD) continue;
-    const offset = view.getUint32(at + 4, true);
-    const vaddr = view.getUint32(at + 8, true);
-    const paddr = view.getUint32(at + 12, true);
-    const filesz = view.getUint32(at + 16, true);
-    const memsz = view.getUint32(at + 20, true);
-    const segFlags = view.getUint32(at + 24, true);
-    if (offset + filesz > bytes.length) {
-      fail(`${name}: segment ${i} (${filesz} bytes at file offset ${offset}) runs past the end of the file (${bytes.length} bytes)`, { name, segment: i, offset, filesz });
-    }
-    if (memsz < filesz) fail(`${name}: segment ${i} has p_memsz ${memsz} smaller than p_filesz ${filesz}`, { name, segment: i, memsz, filesz });
-    if (paddr + memsz > 0x1_0000_0000) fail(`${name}: segment ${i} at 0x${hex32(paddr)} (+${memsz}) wraps past the 32-bit address space`, { name, segment: i });
-    segments.push({ index: i, paddr, vaddr, data: bytes.slice(offset, offset + filesz), memSize: memsz, flags: segFlags });
+    if (view.getUint32(at, true) === PT_LOAD) segments.push(readSegment(bytes, view, at, i, name));
   }
   if (segments.length === 0) fail(`${name}: no loadable (PT_LOAD) segments`, { name });
   return { entry, machine, flags, rvc: (flags & EF_RISCV_RVC) !== 0, rve: (flags & EF_RISCV_RVE) !== 0, segments };

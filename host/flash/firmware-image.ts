@@ -7,7 +7,7 @@
  * loader writes; a segment outside both memories is refused, and one that starts inside a memory but
  * runs past its end is refused too (the linker script is wrong, and silently cutting code is worse).
  */
-import type { Elf32 } from './elf.ts';
+import type { Elf32, LoadSegment } from './elf.ts';
 import { hex32 } from './elf.ts';
 import { FlashError } from './errors.ts';
 
@@ -71,9 +71,18 @@ export function regionOf(paddr: number, memSize: number, segment: number): Memor
   }, 'check the linker script: code and rodata at 0x00000000, data and bss at 0x20000000');
 }
 
-/** Checks every loadable segment against the memory map (used before a GDB load as well). */
+/** Checks every segment a loader writes against the memory map (used before a GDB load as well). */
 export function checkMemoryMap(elf: Elf32): void {
-  for (const s of elf.segments) if (s.memSize > 0) regionOf(s.paddr, s.memSize, s.index);
+  for (const s of loadedSegments(elf)) regionOf(s.paddr, s.memSize, s.index);
+}
+
+/**
+ * The segments whose bytes a loader writes: PT_LOAD with file contents. A segment of zero fill only
+ * (.bss, .stack) is cleared by the start-up code where it runs; its load address is a linker artefact
+ * (after `.data AT > ISRAM` it lands in the instruction SRAM) and must not count as used there.
+ */
+export function loadedSegments(elf: Elf32): LoadSegment[] {
+  return elf.segments.filter((s) => s.data.length > 0);
 }
 
 /** The contents `region` must start with for the ELF to run without a loader. */
@@ -81,8 +90,7 @@ export function buildMemoryImage(elf: Elf32, regionName: RegionName = 'isram'): 
   const region = WUJIAN100_MEMORY.find((r) => r.name === regionName)!;
   const inside = [];
   const skipped: SkippedSegment[] = [];
-  for (const s of elf.segments) {
-    if (s.memSize === 0) continue;
+  for (const s of loadedSegments(elf)) {
     const r = regionOf(s.paddr, s.memSize, s.index);
     if (r.name === region.name) inside.push(s);
     else skipped.push({ index: s.index, paddr: s.paddr, fileSize: s.data.length, region: r.name });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { FIRMWARE, hasRiscvGcc, run, tempBuild } from './build.ts';
+import { FIRMWARE, REPO, hasRiscvGcc, run, tempBuild } from './build.ts';
 
 describe.skipIf(!hasRiscvGcc)('wujian100 firmware ELF', () => {
   const build = tempBuild('fw-elf-');
@@ -49,6 +49,16 @@ describe.skipIf(!hasRiscvGcc)('wujian100 firmware ELF', () => {
     expect(top).toBeGreaterThan(0x20000000);
     expect(top).toBeLessThanOrEqual(0x20000000 + 192 * 1024);
     expect(syms.get('__bss_start')).toBeGreaterThanOrEqual(0x20000000);
+  });
+
+  it('arena firmware-image counts the same ISRAM bytes as the size check: code, rodata and the .data image only', () => {
+    const used = Number(/ISRAM: (\d+) of 65536 bytes/.exec(made.stdout)![1]);
+    const r = run('node', [path.join(REPO, 'bin/arena.js'), 'firmware-image', elf, '--out', path.join(build.dir, 'isram'), '--format', 'words']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`instruction SRAM: ${used} of 65536 bytes used`);
+    // .bss and .stack have no file contents: the .pat ends where the loaded bytes end.
+    const words = run('grep', ['-c', '-v', '^//', path.join(build.dir, 'isram.pat')]).stdout.trim();
+    expect(Number(words)).toBe(Math.ceil(used / 4));
   });
 
   it('fails the size check when the image is bigger than the limit', () => {

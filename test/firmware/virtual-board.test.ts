@@ -15,56 +15,9 @@ import { PiskvorkPlayer } from '../../host/players/piskvork-player.ts';
 import { openPtyPair, type PtyPair } from '../../host/transports/pty-pair.ts';
 import { SerialTransport } from '../../host/transports/serial.ts';
 import { buildVirtualBoard, tempBuild } from './build.ts';
+import { StdioBoard } from './stdio-board.ts';
 
 const SETTINGS = { game: 'gomoku', size: 15, rule: 'freestyle' } as const;
-
-/** A board on stdio: write lines, read reply lines as they come. */
-class StdioBoard {
-  readonly child: ChildProcess;
-  private buffer = '';
-  private waiters: (() => void)[] = [];
-  constructor(exe: string, args: readonly string[] = []) {
-    this.child = spawn(exe, ['--stdio', ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
-    this.child.stdout!.setEncoding('latin1');
-    this.child.stdout!.on('data', (s: string) => {
-      this.buffer += s;
-      for (const w of this.waiters.splice(0)) w();
-    });
-  }
-  send(text: string): void {
-    this.child.stdin!.write(text, 'latin1');
-  }
-  /** The next `n` lines (CR LF ended), waiting up to `ms`. */
-  async lines(n: number, ms = 5000): Promise<string[]> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const parts = this.buffer.split('\r\n');
-      if (parts.length - 1 >= n) {
-        const got = parts.slice(0, n);
-        this.buffer = parts.slice(n).join('\r\n');
-        return got;
-      }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${n} lines; have ${JSON.stringify(this.buffer)}`);
-      await new Promise<void>((r) => {
-        const t = setTimeout(r, 50);
-        this.waiters.push(() => {
-          clearTimeout(t);
-          r();
-        });
-      });
-    }
-  }
-  get pending(): string {
-    return this.buffer;
-  }
-  async close(): Promise<number | null> {
-    if (this.child.exitCode !== null) return this.child.exitCode;
-    const exited = once(this.child, 'exit');
-    this.child.stdin!.end(); // end of input: the virtual board exits by itself
-    const [code] = (await exited) as [number | null];
-    return code;
-  }
-}
 
 describe('virtual wujian100 board (firmware on Linux)', () => {
   const build = tempBuild('fw-virtual-');
@@ -122,7 +75,7 @@ describe('virtual wujian100 board (firmware on Linux)', () => {
   });
 
   it('answers bad input with ERROR or UNKNOWN lines and keeps playing', async () => {
-    const board = new StdioBoard(exe);
+    const board = new StdioBoard(exe, ['--stdio']);
     try {
       board.send('TURN 7,7\r\n');
       expect(await board.lines(1)).toEqual(['ERROR TURN before START']);
@@ -176,7 +129,7 @@ describe('virtual wujian100 board (firmware on Linux)', () => {
     ['absent', 'absent'],
     ['hang', 'timed out'],
   ])('falls back to the same search on the E902 when the IP is %s', async (mode, word) => {
-    const board = new StdioBoard(exe, ['--ip', mode]);
+    const board = new StdioBoard(exe, ['--stdio', '--ip', mode]);
     try {
       board.send('START 15\r\nBEGIN\r\nTURN 8,8\r\nABOUT\r\n');
       const lines = await board.lines(mode === 'hang' ? 7 : 6);
@@ -185,9 +138,9 @@ describe('virtual wujian100 board (firmware on Linux)', () => {
       const first = gomokuCoreMove({ size: 15, rule: 'freestyle', moves: [] });
       const second = gomokuCoreMove({ size: 15, rule: 'freestyle', moves: [first.move, { x: 8, y: 8 }] });
       expect(body.slice(1, 5)).toEqual([
-        `MESSAGE cycles=${first.stats.cycles} nodes=${first.stats.nodes} leaves=0 depth=4 clock_hz=20000000 ip=0`,
+        `MESSAGE cycles=${first.stats.cycles} nodes=${first.stats.nodes} leaves=0 depth=4 clock_hz=20000000 ip=0 model_cycles=${first.stats.cycles} search_cycles=${first.stats.cycles} measured=0`,
         `${first.move.x},${first.move.y}`,
-        expect.stringMatching(new RegExp(`^MESSAGE cycles=${second.stats.cycles} nodes=${second.stats.nodes} .* ip=0$`)),
+        expect.stringMatching(new RegExp(`^MESSAGE cycles=${second.stats.cycles} nodes=${second.stats.nodes} .* ip=0 model_cycles=${second.stats.cycles} .* measured=0$`)),
         `${second.move.x},${second.move.y}`,
       ]);
       expect(body[5]).toContain(`ip="${word}"`);

@@ -1,4 +1,5 @@
 #include "arena_app.h"
+#include "cycle_counter.h"
 #include "gomoku_search.h"
 #include "version.h"
 
@@ -100,51 +101,102 @@ static int makes_five(const uint8_t *cells, uint32_t x, uint32_t y, uint32_t rul
   return 0;
 }
 
-/* Searches for the side to move, reports the cycles, plays and answers the move. */
+/* What one move cost and found, whichever engine found it. */
+typedef struct {
+  uint32_t x, y, status, nodes, leaves, depth;
+  uint32_t model_cycles;  /* the SPEC §6 cycle model of the search that produced the move */
+  uint32_t search_cycles; /* measured: that search alone (the IP call, or the last completed depth) */
+  uint32_t used_ip;
+} move_report;
+
+#ifdef GS_DEADLINE
+/* The software search's deadline (gomoku_search.h), set by play_move for each move. */
+static uint32_t deadline_start, deadline_cycles;
+
+int gs_deadline_passed(void) { return (uint32_t)(cycle_counter_read() - deadline_start) >= deadline_cycles; }
+#endif
+
+static void take_result(move_report *m, const gs_result *r, uint32_t depth) {
+  m->x = r->x;
+  m->y = r->y;
+  m->status = r->status;
+  m->nodes = r->nodes;
+  m->leaves = r->leaves;
+  m->model_cycles = r->cycles;
+  m->depth = depth;
+}
+
+/* The IP's answer; 0 (and the software search from now on, if the IP hung) when it has none. */
+static int ip_move(arena_app *app, uint32_t side, move_report *m) {
+  gomoku_ipdrv_result r;
+  uint32_t t0 = cycle_counter_read();
+  fw_status s = gomoku_ipdrv_search(&app->ip, app->cells, side, app->depth, app->rule, &r);
+  if (s == FW_OK) {
+    m->search_cycles = cycle_counter_read() - t0;
+    m->x = r.x;
+    m->y = r.y;
+    m->status = r.status;
+    m->nodes = r.nodes;
+    m->leaves = r.leaves;
+    m->model_cycles = r.cycles;
+    m->depth = app->depth;
+    m->used_ip = 1;
+    return 1;
+  }
+  if (s == FW_TIMEOUT || s == FW_BUSY) {
+    app->ip_state = APP_IP_TIMED_OUT; /* a hung IP stays busy: use the software search from now on */
+    reply_text(app, "DEBUG", "Gomoku IP timed out: software search");
+  } else {
+    reply_text(app, "DEBUG", "Gomoku IP gave a bad reply: software search");
+  }
+  return 0;
+}
+
+/*
+ * The same search on the E902, deepened one ply at a time until app->depth or the move's deadline:
+ * the answer is the last depth that finished (depth 1 always does). A result that is not a search
+ * (opening, win, block, full) does not depend on the depth, so it ends the deepening at once.
+ */
+static void software_move(arena_app *app, uint32_t side, move_report *m) {
+  static gs_result r; /* static: off the small stack */
+  for (uint32_t d = 1; d <= app->depth; d++) {
+    uint32_t t0 = cycle_counter_read();
+    gs_search(app->cells, side, d, app->rule, &r);
+    if (r.aborted) break;
+    m->search_cycles = cycle_counter_read() - t0;
+    take_result(m, &r, r.status == GS_STATUS_SEARCH ? d : app->depth);
+    if (r.status != GS_STATUS_SEARCH) break;
+  }
+}
+
+/*
+ * Searches for the side to move, reports the cycles, plays and answers the move. `cycles=` is what
+ * the E902's counter measured from the command to the answer (the model's count off target).
+ */
 static void play_move(arena_app *app) {
   uint32_t side = (app->stones % 2u == 0u) ? GS_BLACK : GS_WHITE;
-  uint32_t x = GS_NO_MOVE, y = GS_NO_MOVE, status = GS_STATUS_BAD_INPUT, nodes = 0, leaves = 0, cycles = 0;
-  uint32_t used_ip = 0;
-  if (app->ip_state == APP_IP_PRESENT) {
-    gomoku_ipdrv_result r;
-    fw_status s = gomoku_ipdrv_search(&app->ip, app->cells, side, app->depth, app->rule, &r);
-    if (s == FW_OK) {
-      used_ip = 1;
-      x = r.x;
-      y = r.y;
-      status = r.status;
-      nodes = r.nodes;
-      leaves = r.leaves;
-      cycles = r.cycles;
-    } else if (s == FW_TIMEOUT || s == FW_BUSY) {
-      app->ip_state = APP_IP_TIMED_OUT; /* a hung IP stays busy: use the software search from now on */
-      reply_text(app, "DEBUG", "Gomoku IP timed out: software search");
-    } else {
-      reply_text(app, "DEBUG", "Gomoku IP gave a bad reply: software search");
-    }
-  }
-  if (!used_ip) {
-    gs_result r;
-    gs_search(app->cells, side, app->depth, app->rule, &r);
-    x = r.x;
-    y = r.y;
-    status = r.status;
-    nodes = r.nodes;
-    leaves = r.leaves;
-    cycles = r.cycles;
-  }
-  if (x >= N || y >= N || app->cells[y * N + x] != 0u) {
-    reply_text(app, "ERROR", status == GS_STATUS_FULL ? "the board is full" : "no move for this position");
+  uint32_t t0 = cycle_counter_read();
+#ifdef GS_DEADLINE
+  deadline_start = t0;
+  deadline_cycles = app->clock_hz / 1000u * APP_MOVE_BUDGET_MS;
+#endif
+  move_report m = {GS_NO_MOVE, GS_NO_MOVE, GS_STATUS_BAD_INPUT, 0u, 0u, 0u, 0u, 0u, 0u};
+  if (!(app->ip_state == APP_IP_PRESENT && ip_move(app, side, &m))) software_move(app, side, &m);
+  uint32_t cycles = CYCLE_COUNTER_MEASURED ? cycle_counter_read() - t0 : m.model_cycles;
+  if (!CYCLE_COUNTER_MEASURED) m.search_cycles = m.model_cycles;
+  if (m.x >= N || m.y >= N || app->cells[m.y * N + m.x] != 0u) {
+    reply_text(app, "ERROR", m.status == GS_STATUS_FULL ? "the board is full" : "no move for this position");
     return;
   }
-  static const char *const keys[] = {"nodes", "leaves", "depth", "clock_hz", "ip"};
-  uint32_t values[5] = {nodes, leaves, app->depth, app->clock_hz, used_ip};
+  static const char *const keys[] = {"nodes", "leaves", "depth", "clock_hz", "ip", "model_cycles", "search_cycles", "measured"};
+  uint32_t values[8] = {m.nodes,   m.leaves,       m.depth,         app->clock_hz,
+                        m.used_ip, m.model_cycles, m.search_cycles, CYCLE_COUNTER_MEASURED};
   char out[REPLY_MAX];
-  size_t n = pk_fmt_cycles(out, sizeof out, cycles, keys, values, 5u);
+  size_t n = pk_fmt_cycles(out, sizeof out, cycles, keys, values, 8u);
   send(app, out, n);
-  app->cells[y * N + x] = (uint8_t)side;
+  app->cells[m.y * N + m.x] = (uint8_t)side;
   app->stones++;
-  n = pk_fmt_move(out, sizeof out, x, y);
+  n = pk_fmt_move(out, sizeof out, m.x, m.y);
   send(app, out, n);
 }
 

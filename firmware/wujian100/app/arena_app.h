@@ -2,7 +2,9 @@
  * The application: a Gomocup brain on the wujian100. Bytes from the UART go through the Piskvork codec;
  * each command is answered on the UART; moves come from the Gomoku IP, or from the same search compiled
  * for the E902 (hdl/gomoku/src/gomoku_search.c) when the IP is absent, busy or times out. Every move is
- * preceded by `MESSAGE cycles=… nodes=… leaves=… depth=… clock_hz=… ip=0|1`.
+ * preceded by `MESSAGE cycles=… nodes=… leaves=… depth=… clock_hz=… ip=0|1 model_cycles=… search_cycles=…
+ * measured=0|1`: cycles measured on the E902 from command to answer (measured=1), the SPEC §6 model's
+ * count for the search that chose the move, and the measured cost of that search alone.
  */
 #ifndef ARENA_APP_H
 #define ARENA_APP_H
@@ -12,6 +14,10 @@
 #include "gomoku_ipdrv.h"
 #include "piskvork.h"
 #include "usi_uart.h"
+
+/* The software search stops deepening this long after a move was asked for (counted from the start of
+ * the search, IP wait included), so the answer is on the wire within 900 ms under a 1 s limit. */
+#define APP_MOVE_BUDGET_MS 800u
 
 typedef enum { APP_IP_PRESENT = 0, APP_IP_ABSENT, APP_IP_TIMED_OUT } app_ip_state;
 

@@ -20,7 +20,7 @@ fw_status usi_uart_init(usi_uart *uart, uintptr_t base, uint32_t clk_hz, uint32_
   mmio_write32(base + USI_REG_MODE, USI_MODE_UART);
   mmio_write32(base + USI_REG_CLK_DIV, div);
   mmio_write32(base + USI_REG_UART_CTRL, USI_UART_CTRL_8BIT);
-  mmio_write32(base + USI_REG_EN, USI_EN_USI | USI_EN_TX_FIFO | USI_EN_RX_FIFO);
+  mmio_write32(base + USI_REG_EN, USI_EN_UART_ON);
   return FW_OK;
 }
 

@@ -2,7 +2,10 @@
 #include "arena_app.h"
 #include "wujian100_regs.h"
 
-/* ap_done reads before the software search takes over: about 0.5 s at 20 MHz. */
+/* ap_done reads before the software search takes over. One poll is an AHB read through the AXI-Lite bridge
+ * plus the loop: 12 E902 cycles on the SoC RTL (test/soc: the IP port's bus trace), up to ~15 with a slower
+ * IP handshake, so 1 M polls wait 0.6-0.75 s at 20 MHz. The move's 800 ms deadline (APP_MOVE_BUDGET_MS)
+ * counts this wait, so a hung IP still leaves a shallow software answer inside the 1 s limit. */
 #define IP_TIMEOUT_POLLS 1000000u
 
 static arena_app app;

@@ -27,6 +27,7 @@ typedef struct {
   uint32_t leaves;
   uint32_t expansions;
   uint32_t scored;
+  uint8_t aborted; /* GS_DEADLINE: gs_deadline_passed() stopped the search */
 } gs_ctx;
 
 static int gs_on_board(int x, int y) {
@@ -176,6 +177,18 @@ static void gs_build_list(gs_ctx *g, int p, uint8_t m) {
   g->count[p] = n;
 }
 
+/* Firmware deadline (gomoku_search.h): one check per child, never at depth 1 so that an answer always
+ * exists; once stopped, every stage unwinds at its next child. Without GS_DEADLINE this is constant 0. */
+static int gs_stop(gs_ctx *g) {
+#ifdef GS_DEADLINE
+  if (!g->aborted && g->depth > 1u && gs_deadline_passed()) g->aborted = 1u;
+  return g->aborted;
+#else
+  (void)g;
+  return 0;
+#endif
+}
+
 /*
  * One stage per depth (SPEC §5): synthesis cannot handle recursion, so stage k calls stage k+1, a
  * different function. PLY is 1-based; odd plies are MAX (me to move).
@@ -188,7 +201,7 @@ static void gs_build_list(gs_ctx *g, int p, uint8_t m) {
     gs_build_list(g, (PLY) - 1, mover);                                               \
     if (g->count[(PLY) - 1] == 0u) return 0;                                          \
     for (int k = 0; k < GS_TOPK; k++) {                                               \
-      if (k >= g->count[(PLY) - 1]) break;                                            \
+      if (k >= g->count[(PLY) - 1] || gs_stop(g)) break;                              \
       int c = g->list[(PLY) - 1][k];                                                  \
       int32_t v;                                                                      \
       int won = 0;                                                                    \
@@ -264,6 +277,8 @@ void gs_search(const uint8_t cells[GS_CELLS], uint32_t side, uint32_t depth, uin
   out->threat_cells = 0;
   out->threat_checks = 0;
   out->cycles = 0;
+  out->aborted = 0;
+  g.aborted = 0;
   for (int i = 0; i < GS_CELLS; i++) {
     uint8_t c = cells[i];
     if (c > GS_WHITE) bad = 1;
@@ -312,5 +327,6 @@ void gs_search(const uint8_t cells[GS_CELLS], uint32_t side, uint32_t depth, uin
   out->leaves = g.leaves;
   out->expansions = g.expansions;
   out->scored = g.scored;
+  out->aborted = g.aborted;
   gs_finish(out, g.root_best, GS_STATUS_SEARCH);
 }

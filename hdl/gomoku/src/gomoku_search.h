@@ -59,6 +59,7 @@ typedef struct {
   uint32_t threat_cells;
   uint32_t threat_checks;
   uint32_t cycles;    /* gs_cycles() of the counters above */
+  uint8_t aborted;    /* GS_DEADLINE builds only: the deadline passed, the move is not a full search */
 } gs_result;
 
 /*
@@ -66,6 +67,15 @@ typedef struct {
  * searching `depth` plies (1..4) under `rule` (GS_RULE_*). Always fills *out.
  */
 void gs_search(const uint8_t cells[GS_CELLS], uint32_t side, uint32_t depth, uint32_t rule, gs_result *out);
+
+#ifdef GS_DEADLINE
+/*
+ * Firmware builds only (the E902 software fallback; never the HLS top, never the TypeScript mirror): a
+ * search deeper than one ply asks this before each child and stops, setting out->aborted, once it
+ * returns nonzero. The caller supplies it (a cycle-counter deadline) and deepens iteratively.
+ */
+int gs_deadline_passed(void);
+#endif
 
 /* The cycle count of SPEC §6 for the counters of *r (BAD_INPUT costs 0). */
 uint32_t gs_cycles(const gs_result *r);

@@ -10,12 +10,33 @@ import { parseCommandArgs } from '../args.ts';
 import { ArenaError } from '../../../core/errors.ts';
 import { hex32, parseElf32 } from '../../flash/elf.ts';
 import { FlashError } from '../../flash/errors.ts';
-import type { RegionName } from '../../flash/firmware-image.ts';
+import type { MemoryImage, RegionName } from '../../flash/firmware-image.ts';
 import { buildMemoryImage, toByteLanes, toCoe, toReadmemhWords } from '../../flash/firmware-image.ts';
 import { toIntelHex } from '../../flash/intel-hex.ts';
 
 const USAGE = 'usage: arena firmware-image FIRMWARE.elf [--out BASE] [--format all|hex|words|lanes|coe] [--region isram|dsram]\n';
 const FORMATS = ['all', 'hex', 'words', 'lanes', 'coe'] as const;
+
+type Format = (typeof FORMATS)[number];
+
+/** The files `format` asks for, from one image. */
+function imageFiles(image: MemoryImage, entry: number, base: string, format: Format): [string, string][] {
+  const files: [string, string][] = [];
+  const want = (f: Format) => format === 'all' || format === f;
+  if (want('hex')) files.push([`${base}.hex`, toIntelHex(image.bytes, image.region.base, image.ranges, entry)]);
+  if (want('words')) files.push([`${base}.pat`, toReadmemhWords(image)]);
+  if (want('lanes')) toByteLanes(image).forEach((text, k) => files.push([`${base}.lane${k}.mem`, text]));
+  if (want('coe')) files.push([`${base}.coe`, toCoe(image)]);
+  return files;
+}
+
+async function readElf(elfPath: string): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await readFile(elfPath));
+  } catch (e) {
+    throw new FlashError('flash-file-missing', `${elfPath}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { path: elfPath });
+  }
+}
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -34,28 +55,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (positionals.length !== 1) throw new ArenaError('bad-arguments', `give exactly one ELF file (got ${positionals.length})`, { positionals });
-  const format = values.format as (typeof FORMATS)[number];
+  const format = values.format as Format;
   if (!FORMATS.includes(format)) throw new ArenaError('bad-arguments', `--format must be one of ${FORMATS.join(', ')}, not '${values.format}'`, {});
   if (values.region !== 'isram' && values.region !== 'dsram') throw new ArenaError('bad-arguments', `--region must be isram or dsram, not '${values.region}'`, {});
   const elfPath = positionals[0]!;
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await readFile(elfPath));
-  } catch (e) {
-    throw new FlashError('flash-file-missing', `${elfPath}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { path: elfPath });
-  }
-  const elf = parseElf32(bytes, elfPath);
+  const elf = parseElf32(await readElf(elfPath), elfPath);
   const image = buildMemoryImage(elf, values.region as RegionName);
-  const base = values.out ?? elfPath.replace(/\.elf$/i, '');
-
-  const files: [string, string][] = [];
-  const want = (f: (typeof FORMATS)[number]) => format === 'all' || format === f;
-  if (want('hex')) files.push([`${base}.hex`, toIntelHex(image.bytes, image.region.base, image.ranges, elf.entry)]);
-  if (want('words')) files.push([`${base}.pat`, toReadmemhWords(image)]);
-  if (want('lanes')) toByteLanes(image).forEach((text, k) => files.push([`${base}.lane${k}.mem`, text]));
-  if (want('coe')) files.push([`${base}.coe`, toCoe(image)]);
+  const files = imageFiles(image, elf.entry, values.out ?? elfPath.replace(/\.elf$/i, ''), format);
   for (const [path, text] of files) await writeFile(path, text);
 
+  // Only bytes a loader writes count (segments with file contents; see buildMemoryImage).
   const used = image.ranges.reduce((n, [a, b]) => n + (b - a), 0);
   io.out(`${image.region.title}: ${used} of ${image.region.size} bytes used (${((100 * used) / image.region.size).toFixed(1)}%), entry 0x${hex32(elf.entry)}\n`);
   for (const s of image.skipped) {

@@ -1,5 +1,5 @@
 /**
- * `arena serve --game blokus|gomoku|hex (--tcp PORT | --pty | --stdio) [--host ADDR] [--core emu|rtl|firmware]
+ * `arena serve --game blokus|gomoku|hex (--tcp PORT | --pty | --stdio) [--host ADDR] [--core emu|rtl|firmware|soc] [--soc-rtl DIR]
  *  [--program PATH] [--depth D] [--units U] [--realtime] [--team XX] [--dialect heart2014|icfpt2013]
  *  [--uct SPEC] [--quiet]`
  *
@@ -19,6 +19,7 @@ import { CORE_KINDS, PROGRAM_ENV, type CoreKind } from '../../boards/board-facto
 import { startBoardServer, type ServeEndpoint } from '../../boards/serve.ts';
 import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
 import { rtlBlokusCommand } from '../../boards/rtl/command.ts';
+import { socServeProgram } from '../../boards/soc/soc-board.ts';
 import { splitCommandLine } from '../../transports/command-line.ts';
 
 const USAGE = `usage: arena serve --game ${GAME_KINDS.join('|')} (--tcp PORT | --pty | --stdio) [options]
@@ -34,6 +35,8 @@ const USAGE = `usage: arena serve --game ${GAME_KINDS.join('|')} (--tcp PORT | -
                     built for Linux, made on demand with make -C firmware linux;
                     --core rtl --game blokus without --program: the Verilog core built with
                     Verilator, on demand and cached)
+                    soc: the wujian100 SoC RTL (Verilator) running the firmware, --game gomoku
+  --soc-rtl DIR     the wujian100 checkout for --core soc (built on demand, cached)
   --program CMD     the board program for --core rtl|firmware (or ARENA_RTL_BOARD / ARENA_FIRMWARE_BOARD)
   --depth D         search depth (Blokus 1..4, default 3; Gomoku 1..4, default 4)
   --units U         Blokus search units 1..8 (default 3)
@@ -63,13 +66,14 @@ function parseServeArgs(args: string[]) {
     dialect: { type: 'string' },
     uct: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'soc-rtl': { type: 'string' },
     help: { type: 'boolean', default: false },
   });
 }
 
 function coreArg(text: string): CoreKind {
   const core = CORE_KINDS.find((k) => k === text);
-  if (!core) throw argError('serve', `--core must be one of ${CORE_KINDS.join(', ')}, got ${JSON.stringify(text)}`, { core: text });
+  if (!core) throw argError('serve', `--core must be one of ${[...CORE_KINDS, 'soc'].join(', ')}, got ${JSON.stringify(text)}`, { core: text });
   return core;
 }
 
@@ -110,9 +114,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const game = gameArg('serve', values.game);
   const endpoint = endpointArg(values);
-  const core = coreArg(values.core);
-  const board = boardOptions(game, values);
   const log = values.quiet ? undefined : (line: string) => io.err(`${line}\n`);
+  // --core soc is a firmware board whose program is the SoC model (host/boards/soc).
+  const socProgram = await socServeProgram({ core: values.core, game, socRtl: values['soc-rtl'], program: values.program, log });
+  const core = socProgram ? 'firmware' : coreArg(values.core);
+  const board = boardOptions(game, values);
 
   // Signal handlers go in first: a client may signal as soon as it has read the announce line.
   let stop: (() => void) | null = null;
@@ -125,7 +131,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    const program = await boardProgram(game, core, values, log);
+    const program = socProgram ?? (await boardProgram(game, core, values, log));
     const server = await startBoardServer({ game, core, program, ...board, realtime: values.realtime, endpoint, log });
     stop = () => void server.stop();
     if (stopRequested) stop();

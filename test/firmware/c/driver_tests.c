@@ -36,7 +36,7 @@ static void uart_divisor(void) {
 static void uart_init(void) {
   static const mock_step s[] = {
       {'W', U + USI_REG_EN, 0u},           {'W', U + USI_REG_MODE, 0u}, {'W', U + USI_REG_CLK_DIV, 10u},
-      {'W', U + USI_REG_UART_CTRL, 3u},    {'W', U + USI_REG_EN, 0xDu},
+      {'W', U + USI_REG_UART_CTRL, 3u},    {'W', U + USI_REG_EN, 0xFu},
   };
   mock_expect(s, LEN(s));
   usi_uart u;

@@ -18,10 +18,11 @@ import {
 import { parseIntelHex, toIntelHex } from '../../../host/flash/intel-hex.ts';
 import { compileFirmware, makeElf, objcopyHex } from '../../fixtures/flash/elf-builder.ts';
 
-/** Every (address, byte) the ELF's loadable segments put in memory, zero fill included. */
+/** Every (address, byte) a loader writes: segments with file contents, their zero fill included. */
 function segmentBytes(elf: ReturnType<typeof parseElf32>, region = WUJIAN100_MEMORY[0]!): Map<number, number> {
   const m = new Map<number, number>();
   for (const s of elf.segments) {
+    if (s.data.length === 0) continue;
     if (s.paddr < region.base || s.paddr >= region.base + region.size) continue;
     for (let i = 0; i < s.memSize; i++) m.set(s.paddr + i, i < s.data.length ? s.data[i]! : 0);
   }
@@ -110,6 +111,22 @@ describe('memory image from hand-made ELFs', () => {
     expect(image.bytes.length).toBe(0x10c);
     expect(Array.from(image.bytes.subarray(0x100, 0x10c))).toEqual([1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(image.ranges).toEqual([[0x100, 0x109]]);
+  });
+
+  it('leaves out segments without file contents (.bss, .stack placed after .data AT > ISRAM)', () => {
+    const elf = parseElf32(
+      makeElf({
+        segments: [
+          { paddr: 0x0, data: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]) },
+          { paddr: 0x8, data: new Uint8Array(0), memSize: 0x3000 },
+          { paddr: 0xfff0, data: new Uint8Array(0), memSize: 0x2000 }, // would run past 64 KB if counted
+        ],
+      }),
+    );
+    const image = buildMemoryImage(elf);
+    expect(image.bytes.length).toBe(8);
+    expect(image.ranges).toEqual([[0, 8]]);
+    expect(() => checkMemoryMap(elf)).not.toThrow();
   });
 
   it('accepts a segment ending exactly at 64 KB and refuses one byte more', () => {
