@@ -48,22 +48,35 @@ function answerIn(profile: BoardProfile, received: Uint8Array): { answer: string
   return null;
 }
 
-/** Sends one profile's handshake and waits for its answer, the link's end, or its time limit. */
+/**
+ * A slow board still talking is given more time, up to this: a simulated SoC sends its ABOUT line at
+ * about 16 ms a byte, so a 1 s limit cut it off mid-line; a board that only floods is still bounded.
+ */
+export const HANDSHAKE_MAX_MS = 10_000;
+
+/**
+ * Sends one profile's handshake and waits for its answer, the link's end, or its time limit. The
+ * limit counts from the handshake or from the last byte received, whichever is later (at most
+ * HANDSHAKE_MAX_MS in all): silence ends the wait, a reply still arriving does not.
+ */
 export async function handshake(t: Transport, profile: BoardProfile, timeoutMs = profile.handshake.timeoutMs): Promise<HandshakeResult> {
   let received = new Uint8Array(0);
   let done: (a: HandshakeResult) => void = () => {};
   const result = new Promise<HandshakeResult>((r) => (done = r));
   let sentAt = performance.now();
+  const giveUp = () => done(NO_MATCH(received));
+  let timer = setTimeout(giveUp, timeoutMs);
   const sub = t.onData((bytes, timeMs) => {
     const next = new Uint8Array(received.length + bytes.length);
     next.set(received);
     next.set(bytes, received.length);
     received = next;
     const a = answerIn(profile, received);
-    if (a) done({ matched: a.match !== null, received, answer: a.answer, groups: a.match ? a.match.slice(1) : [], replyMs: timeMs - sentAt });
+    if (a) return done({ matched: a.match !== null, received, answer: a.answer, groups: a.match ? a.match.slice(1) : [], replyMs: timeMs - sentAt });
+    clearTimeout(timer);
+    timer = setTimeout(giveUp, Math.max(0, Math.min(timeoutMs, sentAt + HANDSHAKE_MAX_MS - performance.now())));
   });
-  const closed = t.onClose(() => done(NO_MATCH(received)));
-  const timer = setTimeout(() => done(NO_MATCH(received)), timeoutMs);
+  const closed = t.onClose(giveUp);
   try {
     await t.write(latin1ToBytes(profile.handshake.send));
     sentAt = performance.now();

@@ -32,6 +32,22 @@ describe('identify', () => {
     expect(found?.identity).toBe('AB');
   });
 
+  it('waits for a slow board still sending its ABOUT line past the 1 s limit (a simulated SoC)', async () => {
+    const line = 'name="gomoku-fw", version="2"\r\n';
+    const host = await board((t) => {
+      if (!t.includes('ABOUT')) return null;
+      // One byte every 60 ms: the whole line takes about 2 s, longer than the profile's 1 s limit.
+      let i = 0;
+      const tick = setInterval(() => {
+        void ends[1]!.write(new TextEncoder().encode(line[i]!));
+        if (++i === line.length) clearInterval(tick);
+      }, 60);
+      return null;
+    });
+    const found = await identify(host);
+    expect(found?.identity).toBe('name="gomoku-fw", version="2"');
+  });
+
   it('falls back to ABOUT for a Piskvork board', async () => {
     const host = await board((t) => (t.includes('ABOUT') ? 'name="pbrain", version="1.2"\r\n' : null));
     const found = await identify(host);
