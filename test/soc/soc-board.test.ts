@@ -19,6 +19,7 @@ import { gomokuCoreMove } from '../../core/engines/gomoku-core/index.ts';
 import type { Point } from '../../core/gomoku/position.ts';
 import { parseCycleReport } from '../../core/protocol/piskvork/index.ts';
 import { EmulatedGomokuBoard } from '../../host/boards/emulated-gomoku.ts';
+import { BoardManager } from '../../host/boards/manager.ts';
 import { socBoardCommand } from '../../host/boards/soc/soc-board.ts';
 import { extractWujian100Snapshot } from '../../host/boards/soc/snapshot.ts';
 import { playGame } from '../../host/match/run-game.ts';
@@ -91,6 +92,27 @@ describe('wujian100 SoC RTL board', () => {
       expect(code, stderr).toBe(0);
     }
   }, 15 * 60_000);
+
+  it('shows in the app\'s board list: a served SoC pty added by path is identified as the wujian100 Gomoku board', async () => {
+    const env = { ...process.env };
+    delete env['ARENA_FIRMWARE_BOARD'];
+    const child = spawn(process.execPath, ['bin/arena.js', 'serve', '--game', 'gomoku', '--pty', '--core', 'soc', '--soc-rtl', socRtl, '--quiet'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = once(child, 'exit');
+    const manager = new BoardManager({ listPorts: async () => [], pollMs: 0, onBoards: () => {}, onTerminal: () => {} });
+    try {
+      const [first] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string];
+      const pty = /^pty: (\/dev\/\S+)$/.exec(String(first))![1]!;
+      await manager.start();
+      const added = manager.addSerialPort(pty);
+      await manager.connect(added.id);
+      const info = await manager.identify(added.id);
+      expect(info).toMatchObject({ status: 'connected', game: 'gomoku', identity: expect.stringMatching(/^name="/) });
+    } finally {
+      await manager.dispose();
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 4 * REPLY_MS);
 
   it('answers unknown, overlong and illegal commands and keeps playing', async () => {
     const soc = new StdioBoard(board[0]!, board.slice(1));
