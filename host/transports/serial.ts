@@ -217,7 +217,7 @@ export class SerialTransport extends EventedTransport implements Transport {
       },
       (e) =>
         isDisconnect(e)
-          ? new TransportError('transport-closed', `${this.description}: link lost while writing: ${vanishedDetail(e)}`, { transport: this.description })
+          ? new TransportError('transport-closed', `${this.description}: ${vanishedDetail(e)} while writing`, { transport: this.description })
           : new TransportError('transport-write-failed', `${this.description}: write failed (${e.message})`, { transport: this.description }),
     );
   }
