@@ -22,6 +22,7 @@ export const BLOKUS: GameEntry<'blokus'> = {
   label: 'Blokus Duo',
   protocol: 'icfpt',
   sideNames: ['Player 1', 'Player 2'],
+  scored: true,
   engineExample: 'gtp:"pentobi-gtp --game duo --nobook"',
   settingsSchema: blokusSettingsSchema,
   defaultSettings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' },

@@ -21,6 +21,7 @@ export const GOMOKU: GameEntry<'gomoku'> = {
   label: 'Gomoku',
   protocol: 'piskvork',
   sideNames: ['Black', 'White'],
+  scored: false,
   engineExample: 'piskvork:"pbrain-x"',
   settingsSchema: gomokuSettingsSchema,
   defaultSettings: { game: 'gomoku', size: DEFAULT_SIZE, rule: 'freestyle' },

@@ -25,6 +25,7 @@ export const HEX: GameEntry<'hex'> = {
   label: 'Hex',
   protocol: 'htp',
   sideNames: ['Red', 'Blue'],
+  scored: false,
   engineExample: 'uct:playouts=2000',
   settingsSchema: hexSettingsSchema,
   defaultSettings: { game: 'hex', size: DEFAULT_SIZE, swap: 'off' },

@@ -52,6 +52,8 @@ export interface GameEntry<G extends GameKind> {
   readonly protocol: HostProtocol;
   /** What the two sides are called, first mover first (`Black`, `White`). */
   readonly sideNames: readonly [string, string];
+  /** A finished game has a score per side (Blokus squares): a series reports the score difference. */
+  readonly scored: boolean;
   /** An external engine SPEC to show as an example (`gtp:"pentobi-gtp …"`). */
   readonly engineExample: string;
   /** Validates settings from a file, the API or the command line (zod, `{ game: G, … }`). */

@@ -13,7 +13,7 @@ import { hostGame } from '../games/registry.ts';
 import { BOARD_PROFILES, profilesForUsbId } from '../../core/boards/profiles.ts';
 import { listPorts, watchPorts, type PortWatcher, type SerialPortInfo } from './ports.ts';
 import { SerialTransport } from '../transports/serial.ts';
-import type { Disposable, Transport } from '../transports/transport.ts';
+import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
 import { bytesToLatin1, latin1ToBytes } from '../../core/bytes.ts';
 import { identify } from './identify.ts';
 import { SharedTransport } from '../transports/shared.ts';
@@ -196,9 +196,8 @@ export class BoardManager {
       transport.onData((bytes, timeMs) => this.record(e, 'rx', bytes, timeMs)),
       transport.onClose((cause) => {
         if (cause.kind === 'requested') return;
-        const detail = 'detail' in cause ? cause.detail : `exited (${cause.code ?? cause.signal})`;
         this.drop(e);
-        this.update(e, { status: 'error', detail: `disconnected: ${detail}` });
+        this.update(e, { status: 'error', detail: closeText(cause) });
       }),
       transport.onError((err) => this.update(e, { detail: err.message })),
     ];
@@ -318,4 +317,10 @@ export class BoardManager {
       if (t?.isOpen) await t.close().catch(() => undefined);
     }
   }
+}
+
+/** Why a board's link closed, for its row: `link lost: the device vanished (EBADF)`. */
+function closeText(cause: Exclude<CloseCause, { kind: 'requested' }>): string {
+  if (cause.kind === 'exited') return `exited (${cause.code ?? cause.signal})`;
+  return `${cause.kind === 'link-lost' ? 'link lost' : 'disconnected'}: ${cause.detail}`;
 }

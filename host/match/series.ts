@@ -10,6 +10,7 @@
 import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveTiming } from '../../core/match/types.ts';
 import type { PlayedMove } from '../../core/referee/referee.ts';
+import { gameEntry } from '../../core/games/registry.ts';
 import { eloEstimate, type EloEstimate } from '../../core/stats/elo.ts';
 import { summarize, type TimingSummary } from '../../core/stats/summary.ts';
 import { RecordWriteError } from './errors.ts';
@@ -145,6 +146,6 @@ export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<
   const wins = decided.filter((g) => g.winner === 0).length;
   const losses = decided.filter((g) => g.winner === 1).length;
   const draws = decided.length - wins - losses;
-  const scoreDifference = options.settings.game === 'blokus' ? games.reduce((s, g) => s + (g.scores ? g.scores[0] - g.scores[1] : 0), 0) : null;
+  const scoreDifference = gameEntry(options.settings.game).scored ? games.reduce((s, g) => s + (g.scores ? g.scores[0] - g.scores[1] : 0), 0) : null;
   return { games, wins, losses, draws, scoreDifference, elo: eloEstimate({ wins, losses, draws }), timing: [timingOf(timings[0]), timingOf(timings[1])], stopped };
 }

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import { isPlayerFault, type PlayerFault } from '../../core/match/player.ts';
 import { wireTimeMs } from '../../core/match/types.ts';
+import { TransportError } from '../transports/errors.ts';
 import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
 
 export function faultOfClose(cause: CloseCause, description: string): PlayerFault {
@@ -155,7 +156,9 @@ export class Link {
       await this.transport.write(bytes);
       return called + (this.transport.paced ? (wireTimeMs(bytes.length, this.transport.baudRate) ?? 0) : 0);
     } catch (e) {
-      return this.fault ?? { kind: 'link-lost', detail: `${this.transport.description}: write failed: ${(e as Error).message}` };
+      // A TransportError already names its transport.
+      const detail = e instanceof TransportError ? e.message : `${this.transport.description}: write failed: ${(e as Error).message}`;
+      return this.fault ?? { kind: 'link-lost', detail };
     }
   }
 

@@ -11,7 +11,7 @@ import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { GameStart, Player, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
 import { makeTiming } from '../../core/match/types.ts';
 import type { Point } from '../../core/gomoku/position.ts';
-import { PiskvorkManager, boardStonesFor, type ManagerEvent, type PiskvorkCommand } from '../../core/protocol/piskvork/index.ts';
+import { PiskvorkManager, boardStonesFor, formatPoint, type ManagerEvent, type PiskvorkCommand } from '../../core/protocol/piskvork/index.ts';
 import type { Transport } from '../transports/transport.ts';
 import { LinkedPlayer } from './linked-player.ts';
 import { asciiBytes, exchange, isFault, requestWithin } from './link.ts';
@@ -101,7 +101,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
       return fault({ kind: 'protocol-error', bytes: bytesText, position, unit: 'line', message: `expected a move x,y, got ${describeEvent(ev)}` }, timing);
     }
     this.known = moves.length + 1;
-    return { kind: 'move', move: ev.move, text: `${ev.move.x},${ev.move.y}`, timing };
+    return { kind: 'move', move: ev.move, text: formatPoint(ev.move), timing };
   }
 
   cancel(): void {
@@ -154,7 +154,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
 
   /** A move line nobody asked for: the late answer to an abandoned turn, or a protocol error. */
   private unaskedMove(move: Point, lineNumber: number): void {
-    const text = `${move.x},${move.y}`;
+    const text = formatPoint(move);
     if (this.owed > 0) {
       this.owed--;
       this.events.emit({ kind: 'log', text: `dropped the late move ${text} (line ${lineNumber}): its turn was already lost on time` });

@@ -66,7 +66,7 @@ export async function hangupAwareRead(port: UnixPort, buffer: Buffer, offset: nu
       await when(port, 'readable');
       continue;
     }
-    if (bytesRead === 0) throw Object.assign(new Error('the device hung up (end of file)'), { code: 'EIO', disconnect: true });
+    if (bytesRead === 0) throw Object.assign(new Error('end of file: the device hung up'), { code: 'EIO', disconnect: true });
     return { buffer, bytesRead };
   }
 }

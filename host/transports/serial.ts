@@ -56,6 +56,32 @@ function isDisconnect(e: unknown): boolean {
   return err.disconnected === true || err.disconnect === true || (typeof err.code === 'string' && LINK_LOST_CODES.has(err.code));
 }
 
+/** libuv's words for the errnos of a vanished device: the poller reports only uv_strerror's text. */
+const UV_MESSAGE_ERRNO: Readonly<Record<string, string>> = {
+  'bad file descriptor': 'EBADF',
+  'i/o error': 'EIO',
+  'no such device or address': 'ENXIO',
+  'no such device': 'ENODEV',
+  'broken pipe': 'EPIPE',
+  'no such file or directory': 'ENOENT',
+};
+
+function errnoOf(e: Error): string | undefined {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  return /\b(E[A-Z]{2,})\b/.exec(e.message)?.[1] ?? UV_MESSAGE_ERRNO[e.message.trim().toLowerCase()];
+}
+
+/**
+ * A vanished device in words, the errno kept as detail: `the device vanished (EBADF)`. The
+ * stream re-wraps read errors as DisconnectedError with only the message (`EBADF: bad file
+ * descriptor, read`, or libuv's bare `bad file descriptor` from the poller), so the errno comes
+ * from the code when there is one, else from the message.
+ */
+export function vanishedDetail(e: Error): string {
+  return `the device vanished (${errnoOf(e) ?? e.message})`;
+}
+
 /** Unix98 pseudo-terminals live under /dev/pts (a symlink to one counts too). */
 function isPseudoTerminal(path: string): boolean {
   try {
@@ -137,18 +163,18 @@ export class SerialTransport extends EventedTransport implements Transport {
     // Always listened to: an unhandled 'error' on a stream would be thrown.
     port.on('error', (e: Error) => {
       if (session.finished) return;
-      if (isDisconnect(e)) this.finish(session, { kind: 'link-lost', detail: `${o.path}: ${e.message}` });
+      if (isDisconnect(e)) this.finish(session, { kind: 'link-lost', detail: vanishedDetail(e) });
       else this.events.emitError(e);
     });
     port.on('close', (e: Error | null) => {
-      if (e) this.finish(session, { kind: 'link-lost', detail: `${o.path}: ${e.message}` });
+      if (e) this.finish(session, { kind: 'link-lost', detail: vanishedDetail(e) });
       else this.finish(session, { kind: 'requested' });
     });
     port.on('end', () => {
       // The binding reported end of file: treat as the far end hanging up.
       if (session.finished) return;
       if (port.isOpen) port.close(() => {});
-      this.finish(session, { kind: 'eof', detail: `${o.path}: end of file` });
+      this.finish(session, { kind: 'eof', detail: 'end of file' });
     });
 
     await new Promise<void>((resolve, reject) => {
@@ -191,7 +217,7 @@ export class SerialTransport extends EventedTransport implements Transport {
       },
       (e) =>
         isDisconnect(e)
-          ? new TransportError('transport-closed', `${this.description}: link lost while writing (${e.message})`, { transport: this.description })
+          ? new TransportError('transport-closed', `${this.description}: ${vanishedDetail(e)} while writing`, { transport: this.description })
           : new TransportError('transport-write-failed', `${this.description}: write failed (${e.message})`, { transport: this.description }),
     );
   }

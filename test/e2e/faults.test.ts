@@ -113,7 +113,7 @@ describe.skipIf(!haveChromium || !haveSocat)('faults in the browser', () => {
     // The app still works: the serial board is shown as gone, and a new match against the emulated board moves.
     await page.locator('button[data-tab="boards"]').click();
     await row.locator('.badge.error').waitFor({ timeout: 10_000 });
-    expect(await row.innerText()).toContain('bad file descriptor');
+    expect(await row.innerText()).toMatch(/link lost: the device vanished \(E[A-Z]+\)/);
     await screenshot(page, 'faults-boards-after');
     await page.locator('button[data-tab="match"]').click();
     await page.locator('#p1-kind').selectOption('emulator');

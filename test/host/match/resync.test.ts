@@ -3,6 +3,8 @@
 // 0.5 s (the reply lands while the next game is being set up) and by 2 s (the engine is still
 // thinking, silently, when the next game starts: only the protocol can tell).
 // Real programs on stdio (test/fixtures), real series, real records.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { runSeries } from '../../../host/match/series.ts';
 import { listRecords } from '../../../host/records/reader.ts';
@@ -54,5 +56,50 @@ describe('a move nobody asked for', () => {
     const r = await runSeries([{ player: b, spec }, { player: a, spec: 'emu:depth=1' }], { settings: GOMOKU, games: 1, timeLimitMs: 5000, recordDir: null });
     expect(r.games[0]!.verdict).toMatchObject({ kind: 'protocol-error', loser: 0, unit: 'line', bytes: '0,0' });
     expect(r.games[0]!.text).toMatch(/player 1 loses: protocol error at line \d+ "0,0": a move that was not asked for/);
+  }, 20_000);
+});
+
+/** Process ids whose command line holds `tag` (the stand-in and its watchdog wrapper). */
+function tagged(tag: string): number[] {
+  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.includes(tag))
+    .map((l) => Number.parseInt(l.trim(), 10));
+}
+
+describe('an exec: engine that still owes its move after the resync bound', () => {
+  it('is restarted: only the late game is lost, the next is played normally on a fresh process, and no process is left', async () => {
+    const dir = await tempDir('arena-restart-');
+    const tag = `arena-restart-${process.pid}-${Date.now()}`;
+    // Its second answer never comes (10 min), and it ignores SIGTERM and the end of its stdin.
+    const args = ['--stubborn', '--tag', tag, '--late-at', '1', '--late-ms', '600000', '--late-flag', path.join(dir, 'was-late')];
+    const spec = `exec:${program('icfpt-standin.ts', ...args)}`;
+    const a = await open('blokus', 'emu:depth=1');
+    const b = await open('blokus', spec);
+    const logs: string[] = [];
+    b.onEvent((e) => {
+      if (e.kind === 'log') logs.push(e.text);
+    });
+    const afterGame: number[][] = [];
+    const r = await runSeries([{ player: a, spec: 'emu:depth=1' }, { player: b, spec }], {
+      settings: BLOKUS,
+      games: 2,
+      timeLimitMs: LIMIT_MS,
+      recordDir: null,
+      onProgress: (p) => {
+        if (p.finished) afterGame.push(tagged(tag));
+      },
+    });
+    expect(r.stopped).toBeNull();
+    expect(r.games.map((g) => g.verdict.kind)).toEqual(['timeout', 'normal-end']);
+    expect(r.games[0]!.verdict).toMatchObject({ kind: 'timeout', loser: 1 });
+    expect(r.games[1]!.plies).toBeGreaterThan(4);
+    expect(logs.some((t) => /still owed .* restarting it/.test(t))).toBe(true);
+    // Game 1 ran on other processes than game 0: the stubborn one was killed, not left beside it.
+    expect(afterGame[0]!.length).toBeGreaterThan(0);
+    expect(afterGame[1]!.length).toBeGreaterThan(0);
+    expect(afterGame[1]!.filter((pid) => afterGame[0]!.includes(pid))).toEqual([]);
+    await b.close();
+    expect(tagged(tag)).toEqual([]);
   }, 20_000);
 });
