@@ -32,14 +32,15 @@ export class SocketSession {
       const timeMs = performance.now();
       if (!this.finished) events.emitData(chunk, timeMs);
     });
+    // Close details leave the transport's name out: whoever reports the cause names the link once.
     socket.on('end', () => {
-      this.cause ??= { kind: 'eof', detail: `${description}: peer closed the connection` };
+      this.cause ??= { kind: 'eof', detail: 'peer closed the connection' };
       socket.end();
     });
     socket.on('error', (e: NodeJS.ErrnoException) => {
-      this.cause ??= { kind: 'link-lost', detail: `${description}: ${e.code ?? e.message}` };
+      this.cause ??= { kind: 'link-lost', detail: e.code ?? e.message };
     });
-    socket.on('close', () => this.finish(this.cause ?? { kind: 'link-lost', detail: `${description}: connection closed` }));
+    socket.on('close', () => this.finish(this.cause ?? { kind: 'link-lost', detail: 'connection closed' }));
   }
 
   get isOpen(): boolean {

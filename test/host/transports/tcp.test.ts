@@ -3,6 +3,7 @@ import net from 'node:net';
 import { TcpClientTransport } from '../../../host/transports/tcp-client.ts';
 import { TcpListenerTransport } from '../../../host/transports/tcp-listener.ts';
 import { TransportError } from '../../../host/transports/errors.ts';
+import { faultOfClose } from '../../../host/players/link.ts';
 import { transportContract, collect, nextClose, type ContractHarness } from '../../transports-contract/contract.ts';
 
 /** The far end of a TCP connection: a plain node socket collecting what it receives. */
@@ -105,6 +106,18 @@ describe('TCP transports', () => {
     expect((await closed).kind).toBe('eof');
     expect(Buffer.from(got.bytes).toString()).toBe('1AB');
     got.dispose();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it('a reset connection is reported naming the link once (was "listen:…: listen:…: ECONNRESET")', async () => {
+    const server = net.createServer((s) => void setTimeout(() => s.resetAndDestroy(), 50));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const t = new TcpClientTransport({ port: (server.address() as net.AddressInfo).port });
+    const closed = nextClose(t);
+    await t.open();
+    const fault = faultOfClose(await closed, t.description);
+    expect(fault).toMatchObject({ kind: 'link-lost', detail: expect.stringMatching(/ECONNRESET|peer closed|connection closed/) });
+    expect(fault.kind === 'link-lost' && fault.detail.split(t.description).length - 1).toBe(1);
     await new Promise<void>((r) => server.close(() => r()));
   });
 
