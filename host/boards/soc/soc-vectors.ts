@@ -87,8 +87,8 @@ export async function measureVectorsOnSoc(set: GomokuVectorSet, socRtl: string, 
     if (e.kind === 'sent') last = null; // a report belongs to the command it answers
     if (e.kind === 'log' && e.text.startsWith('MESSAGE ')) last = parseCycleReport(e.text.slice(8));
   });
-  await player.open();
   try {
+    await player.open(); // inside the try: a board that never answers ABOUT is still closed
     return { ...set, measuredOn: 'wujian100-soc-rtl', vectors: await replay(player, set, () => last, progress) };
   } finally {
     await player.close();
