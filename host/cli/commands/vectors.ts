@@ -1,6 +1,7 @@
 /**
  * `arena vectors --game blokus|gomoku --count N --seed S [--depth D] [--units U] [--format json|text]
- * [--out FILE]`: golden vectors from the emulated cores, for the Verilog and HLS testbenches.
+ * [--out FILE] [--soc-rtl DIR]`: golden vectors from the emulated cores, for the Verilog and HLS
+ * testbenches; with --soc-rtl, each gomoku vector also measured on the wujian100 SoC RTL board.
  */
 import { writeFile } from 'node:fs/promises';
 import { ArenaError } from '../../../core/errors.ts';
@@ -8,7 +9,7 @@ import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
 
 const USAGE = `usage: arena vectors --game blokus|gomoku [--count N] [--seed S] [--depth D] [--units U]
-                     [--max-moves M] [--format json|text] [--out FILE]
+                     [--max-moves M] [--format json|text] [--out FILE] [--soc-rtl DIR]
 
   --game       which core: blokus (hdl/blokus/SPEC.md) or gomoku (hdl/gomoku/SPEC.md)
   --count      number of vectors (default 20)
@@ -18,6 +19,12 @@ const USAGE = `usage: arena vectors --game blokus|gomoku [--count N] [--seed S] 
   --max-moves  most moves in a random position (default: the generator's)
   --format     json (default) or text (one line per vector, for $fscanf / C testbenches)
   --out        write to FILE instead of stdout
+  --soc-rtl    gomoku at depth 4 only: replay each position on the wujian100 SoC RTL board built
+               from the checkout DIR (host/boards/soc) and add the E902 cycles the firmware
+               measured: socCycles (command to answer) and socSearchCycles (the IP call), JSON
+               fields beside the model's cycles, or two more text columns. Fails naming the vector
+               when the SoC's move or model cycles differ. Progress on stderr. Slow: the first
+               run builds the Verilator model (minutes), then seconds of simulation per vector.
 `;
 
 /** A `--name` value that must be an integer in lo..hi. */
@@ -69,6 +76,24 @@ async function gomoku(count: number, seed: number, depth: number | undefined, ma
   };
 }
 
+/** The gomoku vectors with the SoC RTL board's measured cycles (host/boards/soc/soc-vectors.ts). */
+async function gomokuOnSoc(count: number, seed: number, depth: number | undefined, maxMoves: number | undefined, socRtl: string, io: CliIo): Promise<GeneratedText> {
+  const { generateGomokuVectors } = await import('../../../core/engines/gomoku-core/vectors.ts');
+  const soc = await import('../../boards/soc/soc-vectors.ts');
+  const set = generateGomokuVectors({ count, seed, depth: depth ?? soc.SOC_VECTOR_DEPTH, maxMoves });
+  const measured = await soc.measureVectorsOnSoc(set, socRtl, (line) => io.err(`${line}\n`));
+  return { json: measured, text: () => soc.formatSocVectorsText(measured) };
+}
+
+function generate(game: 'blokus' | 'gomoku', o: { count: number; seed: number; depth?: number; units?: number; maxMoves?: number; socRtl?: string }, io: CliIo): Promise<GeneratedText> {
+  if (game === 'blokus') {
+    if (o.socRtl !== undefined) throw new ArenaError('bad-arguments', '--soc-rtl applies to --game gomoku only (the wujian100 board plays Gomoku)', { game });
+    return blokus(o.count, o.seed, o.depth, o.units, o.maxMoves);
+  }
+  if (o.units !== undefined) throw new ArenaError('bad-arguments', '--units applies to the blokus core only (the gomoku IP has one search)', { game, units: o.units });
+  return o.socRtl === undefined ? gomoku(o.count, o.seed, o.depth, o.maxMoves) : gomokuOnSoc(o.count, o.seed, o.depth, o.maxMoves, o.socRtl, io);
+}
+
 export async function run(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('vectors', args, {
     game: { type: 'string' },
@@ -79,6 +104,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     'max-moves': { type: 'string' },
     format: { type: 'string', default: 'json' },
     out: { type: 'string' },
+    'soc-rtl': { type: 'string' },
     help: { type: 'boolean', default: false },
   });
   if (values.help) {
@@ -97,10 +123,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const depth = integer('depth', values.depth, 1, 4);
   const units = integer('units', values.units, 1, 8);
   const maxMoves = integer('max-moves', values['max-moves'], 0, 400);
-  if (game === 'gomoku' && units !== undefined) {
-    throw new ArenaError('bad-arguments', '--units applies to the blokus core only (the gomoku IP has one search)', { game, units });
-  }
-  const generated = game === 'blokus' ? await blokus(count, seed, depth, units, maxMoves) : await gomoku(count, seed, depth, maxMoves);
+  const generated = await generate(game, { count, seed, depth, units, maxMoves, socRtl: values['soc-rtl'] }, io);
   const text = values.format === 'text' ? generated.text() : JSON.stringify(generated.json, null, 1) + '\n';
   if (values.out === undefined) {
     io.out(text);
