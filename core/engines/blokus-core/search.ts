@@ -7,13 +7,12 @@ import type { CoreBoard, CoreSide } from './board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from './board.ts';
 import { STEP, STEP_CLOCKS as TABLE_STEP_CLOCKS, visitsOfSteps } from './cycles.ts';
 import type { StateVisits } from './cycles.ts';
-import { SHAPES } from './shapes.ts';
+import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } from './generation.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
 const FULL: number = ROW_FULL;
 const STRIDE: number = ROW_STRIDE;
 
-export const INF = 32000;
 export const MAX_DEPTH = 4;
 
 /** Scan modes: fill the node's beam buffer, stream leaves, or stream leaves at the root (D = 1). */
@@ -29,23 +28,6 @@ const STEP_COUNT = STEP_CLOCKS.length;
 /** Thrown through the recursion when a unit's counter passes its budget; caught per unit. */
 const ABORT = Symbol('deadline');
 
-const SHAPE_COUNT = SHAPES.length;
-const SHAPE_PIECE = Int32Array.from(SHAPES, (s) => s.piece);
-const SHAPE_HEIGHT = Int32Array.from(SHAPES, (s) => s.height);
-const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
-const CELL_ROW = new Int32Array(SHAPE_COUNT * 5);
-const CELL_COL = new Int32Array(SHAPE_COUNT * 5);
-SHAPES.forEach((s, i) => {
-  for (let k = 0; k < s.size; k++) {
-    CELL_ROW[i * 5 + k] = s.cellRow[k]!;
-    CELL_COL[i * 5 + k] = s.cellCol[k]!;
-  }
-});
-
-/** A placement inside the core: shape index, anchor row and column (SPEC §2). */
-export function packMove(shape: number, bc: number, br: number): number {
-  return (shape << 8) | (br << 4) | bc;
-}
 
 export interface SearchSettings {
   readonly depth: number;
@@ -72,7 +54,7 @@ export interface UnitReport {
 }
 
 export interface SearchOutcome {
-  /** Packed move (see {@link packMove}), or −1 for a pass. */
+  /** Packed move (generation.ts packMove), or −1 for a pass. */
   readonly move: number;
   readonly units: readonly UnitReport[];
 }
@@ -244,7 +226,7 @@ export class CoreSearch {
   generationOrder(): number[] {
     const off = 0;
     const out: number[] = [];
-    this.candidateRows(this.board.moverMasks(this.me, this.forb, this.att, off));
+    candidateRows(this.board.moverMasks(this.me, this.forb, this.att, off), this.cand);
     const avail = this.board.avail[this.me]!;
     for (let s = 0; s < SHAPE_COUNT; s++) {
       if (((avail >> SHAPE_PIECE[s]!) & 1) === 0) continue;
@@ -252,7 +234,7 @@ export class CoreSearch {
       while (rows !== 0) {
         const br = 31 - Math.clz32(rows & -rows);
         rows &= rows - 1;
-        let legal = this.legalColumns(s, br, off);
+        let legal = legalColumns(this.forb, this.att, s, br, off, FULL);
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
@@ -302,31 +284,6 @@ export class CoreSearch {
     return (d & 1) === 0 ? Math.max(-INF, v) : Math.min(INF, v);
   }
 
-  private candidateRows(attRows: number): void {
-    let acc = 0;
-    for (let h = 1; h <= 5; h++) {
-      acc |= attRows >> (h - 1);
-      this.cand[h] = acc & ((1 << (15 - h)) - 1);
-    }
-  }
-
-  /** The row-vector test of SPEC §4: legal anchor columns of shape `s` at anchor row `br`. */
-  private legalColumns(s: number, br: number, off: number): number {
-    const forb = this.forb;
-    const att = this.att;
-    let bad = 0;
-    let hit = 0;
-    const n = SHAPE_SIZE[s]!;
-    const c0 = s * 5;
-    for (let k = 0; k < n; k++) {
-      const r = off + br + CELL_ROW[c0 + k]! + 1;
-      const j = CELL_COL[c0 + k]!;
-      bad |= forb[r]! >> j;
-      hit |= att[r]! >> j;
-    }
-    return ~bad & hit & FULL;
-  }
-
   /**
    * One scan (SPEC §4) at a node of ply d. BUFFER fills the node's beam; LEAF and ROOT_LEAF evaluate
    * each child and update alpha-beta, returning the node's value (LEAF) or recording the root's
@@ -347,7 +304,7 @@ export class CoreSearch {
     sc.width = this.settings.widths[d] ?? 0;
     sc.base = d * this.maxWidth;
     this.enter(GEN_INIT);
-    this.candidateRows(this.board.moverMasks(sc.mover, this.forb, this.att, sc.off));
+    candidateRows(this.board.moverMasks(sc.mover, this.forb, this.att, sc.off), this.cand);
     const avail = this.board.avail[sc.mover]!;
     const off = sc.off;
     for (let s = 0; s < SHAPE_COUNT; s++) {
@@ -359,7 +316,7 @@ export class CoreSearch {
         rows &= rows - 1;
         this.enter(ROW);
         this.checkBudget();
-        let legal = this.legalColumns(s, br, off);
+        let legal = legalColumns(this.forb, this.att, s, br, off, FULL);
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
@@ -436,18 +393,7 @@ export class CoreSearch {
 
   /** Sorted insertion into a beam buffer (SPEC §6); returns the new count. */
   private insert(base: number, count: number, width: number, score: number, move: number): number {
-    const sc = this.bufScore;
-    const mv = this.bufMove;
-    let pos = count;
-    while (pos > 0 && sc[base + pos - 1]! < score) pos--;
-    if (pos >= width) return count;
-    const last = count < width ? count : width - 1;
-    for (let k = last; k > pos; k--) {
-      sc[base + k] = sc[base + k - 1]!;
-      mv[base + k] = mv[base + k - 1]!;
-    }
-    sc[base + pos] = score;
-    mv[base + pos] = move;
+    if (insertSorted(this.bufScore, this.bufMove, base, count, width, score, move) < 0) return count;
     return count < width ? count + 1 : count;
   }
 }

@@ -8,6 +8,7 @@
 import type { CoreBoard, CoreSide } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from '../board.ts';
 import { SHAPES } from '../shapes.ts';
+import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
 
@@ -18,10 +19,7 @@ const evaluate = evaluateV2;
 const C: Readonly<Record<keyof typeof V2_STATE_CYCLES, number>> = { ...V2_STATE_CYCLES };
 const S: Readonly<Record<keyof typeof V2_STATE_INDEX, number>> = { ...V2_STATE_INDEX };
 
-/** A placement inside the core, as v1 packs it (SPEC.md §2): shape, anchor row, anchor column. */
-const packMove = (shape: number, bc: number, br: number): number => (shape << 8) | (br << 4) | bc;
 
-export const INF = 32000;
 /** Deepest iteration the stack and the beam buffers are sized for (SPEC-v2 §6). */
 export const MAX_PLY = 8;
 /** Entries of the root list RAM (SPEC-v2 §3); moves scored below the 1,024th are dropped. */
@@ -33,21 +31,9 @@ const ROOT = 2;
 
 const ABORT = Symbol('deadline');
 
-const SHAPE_COUNT = SHAPES.length;
 /** v2 generation order: shapes by size, largest first, then by v1 index (SPEC-v2 §4). */
 export const V2_SHAPE_ORDER: readonly number[] = SHAPES.map((_, i) => i).sort((a, b) => SHAPES[b]!.size - SHAPES[a]!.size || a - b);
 const ORDER = Int32Array.from(V2_SHAPE_ORDER);
-const SHAPE_PIECE = Int32Array.from(SHAPES, (s) => s.piece);
-const SHAPE_HEIGHT = Int32Array.from(SHAPES, (s) => s.height);
-const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
-const CELL_ROW = new Int32Array(SHAPE_COUNT * 5);
-const CELL_COL = new Int32Array(SHAPE_COUNT * 5);
-SHAPES.forEach((s, i) => {
-  for (let k = 0; k < s.size; k++) {
-    CELL_ROW[i * 5 + k] = s.cellRow[k]!;
-    CELL_COL[i * 5 + k] = s.cellCol[k]!;
-  }
-});
 
 // Clocks of the composite steps, from the one table.
 const CHILD_INS = C.C_ADD + C.EV + C.C_DEL + C.C_INS;
@@ -306,31 +292,6 @@ export class V2Search {
     return best;
   }
 
-  private candidateRows(attRows: number): void {
-    let acc = 0;
-    for (let h = 1; h <= 5; h++) {
-      acc |= attRows >> (h - 1);
-      this.cand[h] = acc & ((1 << (15 - h)) - 1);
-    }
-  }
-
-  /** Legal anchor columns of shape `s` at anchor row `br` (SPEC.md §4's row-vector test). */
-  private legalColumns(s: number, br: number, off: number): number {
-    const forb = this.forb;
-    const att = this.att;
-    let bad = 0;
-    let hit = 0;
-    const n = SHAPE_SIZE[s]!;
-    const c0 = s * 5;
-    for (let k = 0; k < n; k++) {
-      const r = off + br + CELL_ROW[c0 + k]! + 1;
-      const j = CELL_COL[c0 + k]!;
-      bad |= forb[r]! >> j;
-      hit |= att[r]! >> j;
-    }
-    return ~bad & hit & FULL;
-  }
-
   // The running scan's registers (a scan never nests inside another: node() finishes a scan
   // before it descends), kept in fields so the per-child step is its own small method.
   private sMode = 0;
@@ -362,7 +323,7 @@ export class V2Search {
     this.sWidth = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
     const off = p * STRIDE;
     this.charge(S.GEN_INIT, C.GEN_INIT);
-    this.candidateRows(b.moverMasks(this.sMover, this.forb, this.att, off));
+    candidateRows(b.moverMasks(this.sMover, this.forb, this.att, off), this.cand);
     const avail = b.avail[this.sMover]!;
     for (let o = 0; o < SHAPE_COUNT; o++) {
       const s = ORDER[o]!;
@@ -374,7 +335,7 @@ export class V2Search {
         rows &= rows - 1;
         this.charge(S.ROW, C.ROW);
         if (this.cyc > this.limit) throw ABORT;
-        let legal = this.legalColumns(s, br, off);
+        let legal = legalColumns(this.forb, this.att, s, br, off, FULL);
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
@@ -447,38 +408,17 @@ export class V2Search {
 
   /** Sorted insertion into a beam buffer: a shift register, one clock whatever the position. */
   private insert(base: number, count: number, width: number, score: number, move: number): number {
-    const sc = this.bufScore;
-    const mv = this.bufMove;
-    let pos = count;
-    while (pos > 0 && sc[base + pos - 1]! < score) pos--;
-    if (pos >= width) return count;
-    const last = count < width ? count : width - 1;
-    for (let k = last; k > pos; k--) {
-      sc[base + k] = sc[base + k - 1]!;
-      mv[base + k] = mv[base + k - 1]!;
-    }
-    sc[base + pos] = score;
-    mv[base + pos] = move;
+    if (insertSorted(this.bufScore, this.bufMove, base, count, width, score, move) < 0) return count;
     return count < width ? count + 1 : count;
   }
 
   /** Sorted insertion into the root list RAM: one clock (R_SHIFT) per entry moved down. */
   private rootInsert(count: number, score: number, move: number): number {
-    const sc = this.rootScore;
-    const mv = this.rootMove;
-    let pos = count;
-    while (pos > 0 && sc[pos - 1]! < score) pos--;
-    if (pos >= ROOT_CAPACITY) return count;
-    const last = count < ROOT_CAPACITY ? count : ROOT_CAPACITY - 1;
-    for (let k = last; k > pos; k--) {
-      sc[k] = sc[k - 1]!;
-      mv[k] = mv[k - 1]!;
-    }
-    const shifts = last - pos;
+    const pos = insertSorted(this.rootScore, this.rootMove, 0, count, ROOT_CAPACITY, score, move);
+    if (pos < 0) return count;
+    const shifts = (count < ROOT_CAPACITY ? count : ROOT_CAPACITY - 1) - pos;
     this.visits[S.R_SHIFT]! += shifts;
     this.cyc += shifts * C.R_SHIFT;
-    sc[pos] = score;
-    mv[pos] = move;
     return count < ROOT_CAPACITY ? count + 1 : count;
   }
 
