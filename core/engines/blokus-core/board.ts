@@ -76,6 +76,15 @@ export class CoreBoard {
     this.squares[side]! -= ROW_MASKS[SIZE_AT + shape]!;
   }
 
+  /** {@link add} of a packed move (generation.ts packMove: shape << 8 | row << 4 | column). */
+  addPacked(side: CoreSide, m: number): void {
+    this.add(side, m >> 8, m & 15, (m >> 4) & 15);
+  }
+
+  removePacked(side: CoreSide, m: number): void {
+    this.remove(side, m >> 8, m & 15, (m >> 4) & 15);
+  }
+
   /**
    * Latch the mover's `forb` (with the wall) and `att` masks into `forb`/`att` at `offset` + r + 1
    * and return `attRows` (SPEC §3).

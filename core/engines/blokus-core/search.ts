@@ -196,9 +196,9 @@ export class CoreSearch {
     for (let i = u; i < count; i += units) {
       const m = this.bufMove[i]!;
       this.enter(DESCEND);
-      b.add(this.me, m >> 8, m & 15, (m >> 4) & 15);
+      b.addPacked(this.me, m);
       const v = this.node(1, alpha, INF);
-      b.remove(this.me, m >> 8, m & 15, (m >> 4) & 15);
+      b.removePacked(this.me, m);
       this.enter(RETURN);
       this.checkBudget();
       if (v > this.rootBest) {
@@ -259,9 +259,9 @@ export class CoreSearch {
       const m = this.bufMove[base + k]!;
       this.enter(DESCEND);
       this.checkBudget();
-      b.add(mover, m >> 8, m & 15, (m >> 4) & 15);
+      b.addPacked(mover, m);
       const v = this.node(d + 1, alpha, beta);
-      b.remove(mover, m >> 8, m & 15, (m >> 4) & 15);
+      b.removePacked(mover, m);
       this.enter(RETURN);
       if (isMax) {
         if (v > best) best = v;

@@ -5,7 +5,7 @@
 import type { MoveCode } from '../../../blokus/codec.ts';
 import type { BlokusPosition } from '../../../blokus/position.ts';
 import { BlokusCoreOptionError } from '../errors.ts';
-import { coreBoardOf, moveCodeOfPacked } from '../index.ts';
+import { coreBoardOf, moveCodeOfPacked, unitTotals } from '../index.ts';
 import { V2_CORE_OVERHEAD_CYCLES } from './cycles.ts';
 import { DEFAULT_WEIGHTS, evaluateV2, useWeights, type EvalWeights } from './evaluate.ts';
 import { MAX_PLY, V2Search, type V2Iteration, type V2UnitReport } from './search.ts';
@@ -129,16 +129,7 @@ export function blokusCoreV2Analyse(position: BlokusPosition, options?: BlokusCo
   return {
     move: moveCodeOfPacked(out.move),
     value: out.value,
-    stats: {
-      nodes: out.units.reduce((n, u) => n + u.nodes, 0),
-      leaves: out.units.reduce((n, u) => n + u.leaves, 0),
-      unitCycles: out.units.map((u) => u.cycles),
-      cycles,
-      predictedMs: (cycles / o.clockHz) * 1000,
-      deadlineHit: out.deadlineHit,
-      depth: out.depth,
-      rootMoves: out.rootMoves,
-    },
+    stats: { ...unitTotals(out.units, cycles, o.clockHz), deadlineHit: out.deadlineHit, depth: out.depth, rootMoves: out.rootMoves },
     iterations: out.iterations,
     units: out.units,
   };

@@ -232,9 +232,9 @@ export class V2Search {
       for (let i = u; i < this.rootCount; i += this.settings.units) {
         const m = this.rootMove[i]!;
         this.descend();
-        b.add(this.me, m >> 8, m & 15, (m >> 4) & 15);
+        b.addPacked(this.me, m);
         const v = this.node(1, alpha, INF);
-        b.remove(this.me, m >> 8, m & 15, (m >> 4) & 15);
+        b.removePacked(this.me, m);
         if (v > best) {
           best = v;
           index = i;
@@ -277,9 +277,9 @@ export class V2Search {
     for (let k = 0; k < count; k++) {
       const m = this.bufMove[base + k]!;
       this.descend();
-      b.add(mover, m >> 8, m & 15, (m >> 4) & 15);
+      b.addPacked(mover, m);
       const v = this.node(p + 1, alpha, beta);
-      b.remove(mover, m >> 8, m & 15, (m >> 4) & 15);
+      b.removePacked(mover, m);
       if (isMax) {
         if (v > best) best = v;
         if (best > alpha) alpha = best;
