@@ -114,7 +114,7 @@ export function unitTotals(
   units: readonly { readonly nodes: number; readonly leaves: number; readonly cycles: number }[],
   cycles: number,
   clockHz: number,
-): { nodes: number; leaves: number; unitCycles: number[]; cycles: number; predictedMs: number } {
+): Omit<BlokusCoreStats, 'deadlineHit'> {
   return {
     nodes: units.reduce((n, u) => n + u.nodes, 0),
     leaves: units.reduce((n, u) => n + u.leaves, 0),
