@@ -7,7 +7,8 @@ import type { CoreBoard, CoreSide } from './board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from './board.ts';
 import { STEP, STEP_CLOCKS as TABLE_STEP_CLOCKS, visitsOfSteps } from './cycles.ts';
 import type { StateVisits } from './cycles.ts';
-import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } from './generation.ts';
+import { BUFFER, BeamSearch, LEAF } from './beam-search.ts';
+import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, legalColumns, packMove } from './generation.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
 const FULL: number = ROW_FULL;
@@ -15,9 +16,7 @@ const STRIDE: number = ROW_STRIDE;
 
 export const MAX_DEPTH = 4;
 
-/** Scan modes: fill the node's beam buffer, stream leaves, or stream leaves at the root (D = 1). */
-const BUFFER = 0;
-const LEAF = 1;
+/** Scan mode: stream leaves at the root (D = 1); BUFFER and LEAF are beam-search.ts's. */
 const ROOT_LEAF = 2;
 
 // Step numbers (runs of SPEC §8 states, cycles.ts), as locals for the hot loops.
@@ -77,8 +76,7 @@ interface Scan {
   base: number;
 }
 
-export class CoreSearch {
-  private cyc = 0;
+export class CoreSearch extends BeamSearch {
   /** Steps taken, by step number; every clock charged goes through {@link enter}. */
   private readonly steps = new Int32Array(STEP_COUNT);
   /** The unit whose share the root leaf scan (D = 1) evaluates. */
@@ -87,25 +85,15 @@ export class CoreSearch {
   private rootIndex = -1;
   private rootValid = false;
   private rootCount = 0;
-  private readonly op: CoreSide;
-  private readonly forb = new Int32Array((MAX_DEPTH + 1) * STRIDE);
-  private readonly att = new Int32Array((MAX_DEPTH + 1) * STRIDE);
-  private readonly cand = new Int32Array(6);
-  private readonly bufScore: Int32Array;
-  private readonly bufMove: Int32Array;
-  private readonly bufCount = new Int32Array(MAX_DEPTH + 1);
-  private readonly maxWidth: number;
   private readonly sc: Scan;
 
   constructor(
-    private readonly board: CoreBoard,
-    private readonly me: CoreSide,
+    board: CoreBoard,
+    me: CoreSide,
     private readonly settings: SearchSettings,
   ) {
-    this.op = (1 - me) as CoreSide;
-    this.maxWidth = Math.max(1, ...settings.widths);
-    this.bufScore = new Int32Array((MAX_DEPTH + 1) * this.maxWidth);
-    this.bufMove = new Int32Array((MAX_DEPTH + 1) * this.maxWidth);
+    super(board, me, settings.widths, MAX_DEPTH);
+    this.depth = settings.depth;
     this.sc = { mode: BUFFER, isMax: true, mover: me, off: 0, alpha: -INF, beta: INF, best: -INF, gen: 0, count: 0, width: 0, base: 0 };
   }
 
@@ -245,38 +233,17 @@ export class CoreSearch {
     return out;
   }
 
-  private node(d: number, alpha: number, beta: number): number {
-    if (d + 1 === this.settings.depth) return this.scan(d, LEAF, alpha, beta);
-    const b = this.board;
-    const isMax = (d & 1) === 0;
-    const mover = isMax ? this.me : this.op;
-    this.scan(d, BUFFER, alpha, beta);
-    const count = this.bufCount[d]!;
-    if (count === 0) return this.passChild(d, alpha, beta);
-    let best = isMax ? -INF : INF;
-    const base = d * this.maxWidth;
-    for (let k = 0; k < count; k++) {
-      const m = this.bufMove[base + k]!;
-      this.enter(DESCEND);
-      this.checkBudget();
-      b.addPacked(mover, m);
-      const v = this.node(d + 1, alpha, beta);
-      b.removePacked(mover, m);
-      this.enter(RETURN);
-      if (isMax) {
-        if (v > best) best = v;
-        if (best > alpha) alpha = best;
-      } else {
-        if (v < best) best = v;
-        if (best < beta) beta = best;
-      }
-      if (alpha >= beta) break;
-    }
-    return best;
+  protected enterChild(): void {
+    this.enter(DESCEND);
+    this.checkBudget();
+  }
+
+  protected leaveChild(): void {
+    this.enter(RETURN);
   }
 
   /** An inner node whose mover has no legal placement: it passes, and its value is the child's. */
-  private passChild(d: number, alpha: number, beta: number): number {
+  protected passNode(d: number, alpha: number, beta: number): number {
     this.enter(PASS);
     const v = this.node(d + 1, alpha, beta);
     this.enter(UNPASS);
@@ -289,7 +256,7 @@ export class CoreSearch {
    * each child and update alpha-beta, returning the node's value (LEAF) or recording the root's
    * best (ROOT_LEAF).
    */
-  private scan(d: number, mode: number, alpha: number, beta: number): number {
+  protected scan(d: number, mode: number, alpha: number, beta: number): number {
     const sc = this.sc;
     const isMax = (d & 1) === 0;
     sc.mode = mode;
@@ -389,11 +356,5 @@ export class CoreSearch {
       sc.best = sc.isMax ? Math.max(sc.best, v) : Math.min(sc.best, v);
     }
     return sc.best;
-  }
-
-  /** Sorted insertion into a beam buffer (SPEC §6); returns the new count. */
-  private insert(base: number, count: number, width: number, score: number, move: number): number {
-    if (insertSorted(this.bufScore, this.bufMove, base, count, width, score, move) < 0) return count;
-    return count < width ? count + 1 : count;
   }
 }

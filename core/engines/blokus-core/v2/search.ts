@@ -8,6 +8,7 @@
 import type { CoreBoard, CoreSide } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from '../board.ts';
 import { SHAPES } from '../shapes.ts';
+import { BUFFER, BeamSearch, LEAF } from '../beam-search.ts';
 import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
@@ -25,8 +26,6 @@ export const MAX_PLY = 8;
 /** Entries of the root list RAM (SPEC-v2 §3); moves scored below the 1,024th are dropped. */
 export const ROOT_CAPACITY = 1024;
 
-const BUFFER = 0;
-const LEAF = 1;
 const ROOT = 2;
 
 const ABORT = Symbol('deadline');
@@ -85,32 +84,19 @@ export interface V2SearchOutcome {
   readonly units: readonly V2UnitReport[];
 }
 
-export class V2Search {
-  private cyc = 0;
+export class V2Search extends BeamSearch {
   private limit = 0;
   private readonly visits: Int32Array;
-  private readonly op: CoreSide;
-  private readonly forb = new Int32Array((MAX_PLY + 1) * STRIDE);
-  private readonly att = new Int32Array((MAX_PLY + 1) * STRIDE);
-  private readonly cand = new Int32Array(6);
-  private readonly maxWidth: number;
-  private readonly bufScore: Int32Array;
-  private readonly bufMove: Int32Array;
-  private readonly bufCount = new Int32Array(MAX_PLY + 1);
   private readonly rootScore = new Int32Array(ROOT_CAPACITY);
   private readonly rootMove = new Int32Array(ROOT_CAPACITY);
   private rootCount = 0;
-  private depth = 0;
 
   constructor(
-    private readonly board: CoreBoard,
-    private readonly me: CoreSide,
+    board: CoreBoard,
+    me: CoreSide,
     private readonly settings: V2SearchSettings,
   ) {
-    this.op = (1 - me) as CoreSide;
-    this.maxWidth = Math.max(1, ...settings.widths);
-    this.bufScore = new Int32Array((MAX_PLY + 1) * this.maxWidth);
-    this.bufMove = new Int32Array((MAX_PLY + 1) * this.maxWidth);
+    super(board, me, settings.widths, MAX_PLY);
     this.visits = new Int32Array(V2_STATE_NAMES.length);
   }
 
@@ -258,38 +244,20 @@ export class V2Search {
     if (this.cyc > this.limit) throw ABORT;
   }
 
-  private node(p: number, alpha: number, beta: number): number {
-    if (p + 1 === this.depth) return this.scan(p, LEAF, alpha, beta);
-    const b = this.board;
-    const isMax = (p & 1) === 0;
-    const mover = isMax ? this.me : this.op;
-    this.scan(p, BUFFER, alpha, beta);
-    const count = this.bufCount[p]!;
-    if (count === 0) {
-      this.visits[S.N_PASS]!++;
-      this.visits[S.N_UNPASS]!++;
-      this.visits[S.N_UPD]!++;
-      this.cyc += PASS_NODE;
-      return this.node(p + 1, alpha, beta);
-    }
-    let best = isMax ? -INF : INF;
-    const base = p * this.maxWidth;
-    for (let k = 0; k < count; k++) {
-      const m = this.bufMove[base + k]!;
-      this.descend();
-      b.addPacked(mover, m);
-      const v = this.node(p + 1, alpha, beta);
-      b.removePacked(mover, m);
-      if (isMax) {
-        if (v > best) best = v;
-        if (best > alpha) alpha = best;
-      } else {
-        if (v < best) best = v;
-        if (best < beta) beta = best;
-      }
-      if (alpha >= beta) break;
-    }
-    return best;
+  protected enterChild(): void {
+    this.descend();
+  }
+
+  /** Returning costs nothing of its own in v2: N_UPD is charged with the descent. */
+  protected leaveChild(): void {}
+
+  /** The mover passes: N_PASS, N_UNPASS and N_UPD, and the node's value is the child's. */
+  protected passNode(p: number, alpha: number, beta: number): number {
+    this.visits[S.N_PASS]!++;
+    this.visits[S.N_UNPASS]!++;
+    this.visits[S.N_UPD]!++;
+    this.cyc += PASS_NODE;
+    return this.node(p + 1, alpha, beta);
   }
 
   // The running scan's registers (a scan never nests inside another: node() finishes a scan
@@ -309,7 +277,7 @@ export class V2Search {
    * One scan at ply p in v2 generation order. ROOT fills the root list, BUFFER the ply's beam,
    * LEAF evaluates each child with alpha-beta and returns the node's value.
    */
-  private scan(p: number, mode: number, alpha: number, beta: number): number {
+  protected scan(p: number, mode: number, alpha: number, beta: number): number {
     const b = this.board;
     this.sMode = mode;
     this.sP = p;
@@ -404,12 +372,6 @@ export class V2Search {
       this.sBest = this.sIsMax ? Math.max(this.sBest, v) : Math.min(this.sBest, v);
     }
     return this.sBest;
-  }
-
-  /** Sorted insertion into a beam buffer: a shift register, one clock whatever the position. */
-  private insert(base: number, count: number, width: number, score: number, move: number): number {
-    if (insertSorted(this.bufScore, this.bufMove, base, count, width, score, move) < 0) return count;
-    return count < width ? count + 1 : count;
   }
 
   /** Sorted insertion into the root list RAM: one clock (R_SHIFT) per entry moved down. */
