@@ -12,6 +12,19 @@ import { INF, insertSorted } from './generation.ts';
 export const BUFFER = 0;
 export const LEAF = 1;
 
+/** The running scan's registers (scans never nest: a node's scan ends before its children are searched). */
+export interface ScanRegisters {
+  mode: number;
+  isMax: boolean;
+  mover: CoreSide;
+  alpha: number;
+  beta: number;
+  best: number;
+  /** Beam entries held, and the beam's width. */
+  count: number;
+  width: number;
+}
+
 export abstract class BeamSearch {
   /** Clocks of the running unit. */
   protected cyc = 0;
@@ -40,6 +53,8 @@ export abstract class BeamSearch {
     this.bufMove = new Int32Array((maxPly + 1) * this.maxWidth);
     this.bufCount = new Int32Array(maxPly + 1);
   }
+
+  protected abstract readonly sc: ScanRegisters;
 
   /** One scan of the node at ply d in `mode`; LEAF returns the node's value. */
   protected abstract scan(d: number, mode: number, alpha: number, beta: number): number;
@@ -78,6 +93,19 @@ export abstract class BeamSearch {
       if (alpha >= beta) break;
     }
     return best;
+  }
+
+  /** UPD of SPEC §7 at a leaf-ply node: fold in a child's value; true when alpha ≥ beta. */
+  protected leafUpdate(v: number): boolean {
+    const sc = this.sc;
+    if (sc.isMax) {
+      if (v > sc.best) sc.best = v;
+      if (sc.best > sc.alpha) sc.alpha = sc.best;
+    } else {
+      if (v < sc.best) sc.best = v;
+      if (sc.best < sc.beta) sc.beta = sc.best;
+    }
+    return sc.alpha >= sc.beta;
   }
 
   /** Sorted insertion into a beam buffer (a shift register, SPEC §6); returns the new count. */

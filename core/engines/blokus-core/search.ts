@@ -7,7 +7,7 @@ import type { CoreBoard, CoreSide } from './board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from './board.ts';
 import { STEP, STEP_CLOCKS as TABLE_STEP_CLOCKS, visitsOfSteps } from './cycles.ts';
 import type { StateVisits } from './cycles.ts';
-import { BUFFER, BeamSearch, LEAF } from './beam-search.ts';
+import { BUFFER, BeamSearch, LEAF, type ScanRegisters } from './beam-search.ts';
 import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, legalColumns, packMove } from './generation.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
@@ -59,20 +59,12 @@ export interface SearchOutcome {
 }
 
 /** The scan in progress (scans never nest: a node's scan ends before its children are searched). */
-interface Scan {
-  mode: number;
-  isMax: boolean;
-  mover: CoreSide;
+interface Scan extends ScanRegisters {
   /** Offset of the ply's mask rows in forb/att. */
   off: number;
-  alpha: number;
-  beta: number;
-  best: number;
   /** Generation index of the next legal placement (SPEC §4). */
   gen: number;
-  /** Beam buffer: entries held, width, first slot. */
-  count: number;
-  width: number;
+  /** First slot of the ply's beam buffer. */
   base: number;
 }
 
@@ -85,7 +77,7 @@ export class CoreSearch extends BeamSearch {
   private rootIndex = -1;
   private rootValid = false;
   private rootCount = 0;
-  private readonly sc: Scan;
+  protected readonly sc: Scan;
 
   constructor(
     board: CoreBoard,
@@ -330,19 +322,6 @@ export class CoreSearch extends BeamSearch {
       this.rootIndex = index;
     }
     this.rootValid = true;
-  }
-
-  /** UPD of SPEC §7 at a leaf-ply node; true when alpha ≥ beta. */
-  private leafUpdate(v: number): boolean {
-    const sc = this.sc;
-    if (sc.isMax) {
-      if (v > sc.best) sc.best = v;
-      if (sc.best > sc.alpha) sc.alpha = sc.best;
-    } else {
-      if (v < sc.best) sc.best = v;
-      if (sc.best < sc.beta) sc.beta = sc.best;
-    }
-    return sc.alpha >= sc.beta;
   }
 
   /** After GEN_END: publish the scan's count, or evaluate a leaf-ply pass (the board itself). */

@@ -8,7 +8,7 @@
 import type { CoreBoard, CoreSide } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from '../board.ts';
 import { SHAPES } from '../shapes.ts';
-import { BUFFER, BeamSearch, LEAF } from '../beam-search.ts';
+import { BUFFER, BeamSearch, LEAF, type ScanRegisters } from '../beam-search.ts';
 import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
@@ -260,18 +260,8 @@ export class V2Search extends BeamSearch {
     return this.node(p + 1, alpha, beta);
   }
 
-  // The running scan's registers (a scan never nests inside another: node() finishes a scan
-  // before it descends), kept in fields so the per-child step is its own small method.
-  private sMode = 0;
-  private sP = 0;
-  private sMover: CoreSide = 0;
-  private sIsMax = true;
-  private sAlpha = 0;
-  private sBeta = 0;
-  private sBest = 0;
-  private sCount = 0;
-  private sWidth = 0;
-  private sChildren = 0;
+  /** The running scan's registers: ply p, and the legal children met so far. */
+  protected readonly sc: ScanRegisters & { p: number; children: number } = { mode: BUFFER, isMax: true, mover: 0, alpha: 0, beta: 0, best: 0, count: 0, width: 0, p: 0, children: 0 };
 
   /**
    * One scan at ply p in v2 generation order. ROOT fills the root list, BUFFER the ply's beam,
@@ -279,20 +269,20 @@ export class V2Search extends BeamSearch {
    */
   protected scan(p: number, mode: number, alpha: number, beta: number): number {
     const b = this.board;
-    this.sMode = mode;
-    this.sP = p;
-    this.sIsMax = (p & 1) === 0;
-    this.sMover = this.sIsMax ? this.me : this.op;
-    this.sAlpha = alpha;
-    this.sBeta = beta;
-    this.sBest = this.sIsMax ? -INF : INF;
-    this.sCount = 0;
-    this.sChildren = 0;
-    this.sWidth = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
+    this.sc.mode = mode;
+    this.sc.p = p;
+    this.sc.isMax = (p & 1) === 0;
+    this.sc.mover = this.sc.isMax ? this.me : this.op;
+    this.sc.alpha = alpha;
+    this.sc.beta = beta;
+    this.sc.best = this.sc.isMax ? -INF : INF;
+    this.sc.count = 0;
+    this.sc.children = 0;
+    this.sc.width = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
     const off = p * STRIDE;
     this.charge(S.GEN_INIT, C.GEN_INIT);
-    candidateRows(b.moverMasks(this.sMover, this.forb, this.att, off), this.cand);
-    const avail = b.avail[this.sMover]!;
+    candidateRows(b.moverMasks(this.sc.mover, this.forb, this.att, off), this.cand);
+    const avail = b.avail[this.sc.mover]!;
     for (let o = 0; o < SHAPE_COUNT; o++) {
       const s = ORDER[o]!;
       if (((avail >> SHAPE_PIECE[s]!) & 1) === 0) continue;
@@ -309,7 +299,7 @@ export class V2Search extends BeamSearch {
           legal &= legal - 1;
           if (this.child(s, bc, br)) {
             this.charge(S.GEN_END, C.GEN_END); // right after a cut-off
-            return this.sBest;
+            return this.sc.best;
           }
         }
       }
@@ -322,56 +312,44 @@ export class V2Search extends BeamSearch {
   private child(s: number, bc: number, br: number): boolean {
     const b = this.board;
     const visits = this.visits;
-    const mover = this.sMover;
-    this.sChildren++;
+    const mover = this.sc.mover;
+    this.sc.children++;
     visits[S.C_ADD]!++;
     visits[S.EV]!++;
     visits[S.C_DEL]!++;
     b.add(mover, s, bc, br);
     const v = evaluate(b, this.me);
     b.remove(mover, s, bc, br);
-    if (this.sMode === ROOT) {
+    if (this.sc.mode === ROOT) {
       this.cyc += CHILD_ROOT;
       visits[S.R_INS]!++;
-      this.sCount = this.rootInsert(this.sCount, v, packMove(s, bc, br));
+      this.sc.count = this.rootInsert(this.sc.count, v, packMove(s, bc, br));
       return false;
     }
-    if (this.sMode === BUFFER) {
+    if (this.sc.mode === BUFFER) {
       this.cyc += CHILD_INS;
       visits[S.C_INS]!++;
-      this.sCount = this.insert(this.sP * this.maxWidth, this.sCount, this.sWidth, this.sIsMax ? v : -v, packMove(s, bc, br));
+      this.sc.count = this.insert(this.sc.p * this.maxWidth, this.sc.count, this.sc.width, this.sc.isMax ? v : -v, packMove(s, bc, br));
       return false;
     }
     this.cyc += CHILD_UPD;
     visits[S.C_UPD]!++;
-    return this.update(v);
-  }
-
-  /** Leaf-parent alpha-beta step with a child's value; true when alpha ≥ beta. */
-  private update(v: number): boolean {
-    if (this.sIsMax) {
-      if (v > this.sBest) this.sBest = v;
-      if (this.sBest > this.sAlpha) this.sAlpha = this.sBest;
-    } else {
-      if (v < this.sBest) this.sBest = v;
-      if (this.sBest < this.sBeta) this.sBeta = this.sBest;
-    }
-    return this.sAlpha >= this.sBeta;
+    return this.leafUpdate(v);
   }
 
   /** After the last row: latch the list or beam count; a leaf parent without a move evaluates the board. */
   private endScan(): number {
-    if (this.sMode === ROOT) this.rootCount = this.sCount;
-    if (this.sMode === BUFFER) this.bufCount[this.sP] = this.sCount;
-    if (this.sMode === LEAF && this.sChildren === 0) {
+    if (this.sc.mode === ROOT) this.rootCount = this.sc.count;
+    if (this.sc.mode === BUFFER) this.bufCount[this.sc.p] = this.sc.count;
+    if (this.sc.mode === LEAF && this.sc.children === 0) {
       // The mover passes: the leaf is the board itself.
       this.cyc += LEAF_PASS;
       this.visits[S.EV]!++;
       this.visits[S.C_UPD]!++;
       const v = evaluate(this.board, this.me);
-      this.sBest = this.sIsMax ? Math.max(this.sBest, v) : Math.min(this.sBest, v);
+      this.sc.best = this.sc.isMax ? Math.max(this.sc.best, v) : Math.min(this.sc.best, v);
     }
-    return this.sBest;
+    return this.sc.best;
   }
 
   /** Sorted insertion into the root list RAM: one clock (R_SHIFT) per entry moved down. */
