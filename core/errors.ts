@@ -14,6 +14,24 @@ export class ArenaError extends Error {
   }
 }
 
+/**
+ * The base of an ArenaError family whose constructor is just (code from a closed list, message,
+ * context): `class UctError extends codedError<UctErrorCode>('UctError') {}`. The name is given,
+ * not read from the class, so that bundling cannot change it.
+ */
+export function codedError<C extends string>(name: string) {
+  return class extends ArenaError {
+    constructor(
+      override readonly code: C,
+      message: string,
+      context: Readonly<Record<string, unknown>> = {},
+    ) {
+      super(code, message, context);
+      this.name = name;
+    }
+  };
+}
+
 /** Printable form of a byte for error messages: `'a' (0x61)`, or `0x0d` for controls. */
 export function describeByte(byte: number): string {
   const hex = `0x${byte.toString(16).padStart(2, '0')}`;

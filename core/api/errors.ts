@@ -1,5 +1,5 @@
 /** Errors that cross the API boundary: a stable code and a message, nothing else (no stacks, no paths of the host's code). */
-import { ArenaError } from '../errors.ts';
+import { ArenaError, codedError } from '../errors.ts';
 
 export interface WireError {
   readonly code: string;
@@ -7,12 +7,7 @@ export interface WireError {
 }
 
 /** An error raised by the host for a call, rebuilt on the UI side; `code` is the host error's code. */
-export class ApiError extends ArenaError {
-  constructor(code: string, message: string, context: Readonly<Record<string, unknown>> = {}) {
-    super(code, message, context);
-    this.name = 'ApiError';
-  }
-}
+export class ApiError extends codedError<string>('ApiError') {}
 
 /** What a thrown value becomes on the wire. Unknown failures keep their message but get a generic code. */
 export function toWireError(e: unknown): WireError {

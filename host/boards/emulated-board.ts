@@ -9,41 +9,29 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Disposable, Transport } from '../transports/transport.ts';
-import { EventedTransport, asError } from '../transports/events.ts';
-import { TransportError, closedError } from '../transports/errors.ts';
+import { asError } from '../transports/events.ts';
+import { InProcessTransport } from '../transports/in-process.ts';
 
 /** Thrown inside a board's handler when the board was closed while it waited: stop quietly. */
 class Cancelled extends Error {}
 
-export abstract class EmulatedBoard extends EventedTransport implements Transport {
-  /** An in-memory board has no line rate. */
-  readonly baudRate = null;
-  private open_ = false;
+export abstract class EmulatedBoard extends InProcessTransport implements Transport {
   /** Bumped at every open and close: work of an older session sees a different number and stops. */
   private session = 0;
   private queue: Promise<void> = Promise.resolve();
   private readonly timers = new Map<ReturnType<typeof setTimeout>, () => void>();
   private readonly diagnostics = new Set<(error: Error) => void>();
 
-  constructor(readonly description: string) {
-    super();
-  }
-
-  get isOpen(): boolean {
-    return this.open_;
-  }
-
   async open(): Promise<void> {
-    if (this.open_) throw new TransportError('transport-busy', `${this.description} is already open`, { transport: this.description });
+    this.markOpen();
     this.session++;
-    this.open_ = true;
     this.queue = Promise.resolve();
     this.reset();
   }
 
   /** Accepts the bytes at once; the board handles them after every earlier chunk. */
   async write(bytes: Uint8Array): Promise<void> {
-    if (!this.open_) throw closedError(this.description);
+    this.assertOpen();
     const copy = Uint8Array.from(bytes);
     const session = this.session;
     this.queue = this.queue.then(async () => {

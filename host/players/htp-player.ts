@@ -4,52 +4,22 @@
  * when the program knows `param_game`, `clear_board`; each turn the moves it has not seen as
  * `play black|white CELL`, then `genmove`. `resign` is a resignation, `? …` a protocol error.
  */
-import { PlayerFaultError } from '../../core/match/errors.ts';
-import type { GameStart, Player, PlayerFault, PlayerIdentity, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
-import { makeTiming } from '../../core/match/types.ts';
 import { colorOfMove } from '../../core/hex/index.ts';
-import { GtpResponseReader, type GtpResponse } from '../../core/protocol/gtp/framing.ts';
+import { PlayerFaultError } from '../../core/match/errors.ts';
+import type { GameStart, Player, PlayerFault, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
 import { htpAllowSwap, htpBoardsize, htpClearBoard, htpGenmove, htpPlay, readEmptyAnswer, readGenmoveAnswer } from '../../core/protocol/htp/host.ts';
 import type { Transport } from '../transports/transport.ts';
-import { LinkedPlayer } from './linked-player.ts';
-import { asciiBytes, exchange, isFault, latin1, requestWithin } from './link.ts';
-import type { PlayerKind } from '../../core/match/player.ts';
+import { GtpSession, type GtpSessionOptions } from './gtp-session.ts';
+import { isFault } from './link.ts';
 
-type Reply = { readonly response: GtpResponse; readonly timeMs: number };
+export type HtpPlayerOptions = GtpSessionOptions;
 
-export interface HtpPlayerOptions {
-  readonly name?: string;
-  readonly kind?: PlayerKind;
-  /** For commands other than genmove (start-up included). Default 15 s. */
-  readonly commandTimeoutMs?: number;
-  readonly quietMs?: number;
-}
-
-export class HtpPlayer extends LinkedPlayer<Reply> implements Player<'hex'> {
+export class HtpPlayer extends GtpSession implements Player<'hex'> {
   readonly game = 'hex' as const;
-  private reader = new GtpResponseReader();
-  private about: string | null = null;
   private size = 11;
-  /** Moves of this game the program has been told or has chosen. */
-  private known = 0;
-  private received = 0;
 
-  constructor(
-    transport: Transport,
-    private readonly options: HtpPlayerOptions = {},
-  ) {
-    super(transport);
-  }
-
-  get identity(): PlayerIdentity {
-    return { name: this.options.name ?? this.about ?? this.transport.description, kind: this.options.kind ?? 'engine', description: this.transport.description, teamCode: null, about: this.about };
-  }
-
-  async open(): Promise<void> {
-    await this.openLink();
-    const name = await this.command('name');
-    const version = await this.command('version');
-    this.about = `${name.text}${version.ok && version.text ? ` ${version.text}` : ''}`;
+  constructor(transport: Transport, options: HtpPlayerOptions = {}) {
+    super(transport, options, false);
   }
 
   async newGame(start: GameStart): Promise<void> {
@@ -84,15 +54,10 @@ export class HtpPlayer extends LinkedPlayer<Reply> implements Player<'hex'> {
   }
 
   private async genmove(ply: number): Promise<TurnAnswer<'hex'>> {
-    const text = `${htpGenmove(colorOfMove(ply))}\n`;
-    const bytes = asciiBytes(text);
-    this.events.emit({ kind: 'sent', text });
-    const receivedBefore = this.received;
-    const asked = await exchange(this.link, this.reply, bytes);
+    const asked = await this.askMove(htpGenmove(colorOfMove(ply)));
     if (isFault(asked)) return { kind: 'fault', fault: asked, timing: null };
-    const { reply: got, t0 } = asked;
-    const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate);
-    const answer = readGenmoveAnswer(got.response, this.size);
+    const { response, timing } = asked;
+    const answer = readGenmoveAnswer(response, this.size);
     switch (answer.kind) {
       case 'move':
         this.known = ply + 1;
@@ -100,58 +65,14 @@ export class HtpPlayer extends LinkedPlayer<Reply> implements Player<'hex'> {
       case 'resign':
         return { kind: 'fault', fault: { kind: 'resigned', detail: 'the program resigned' }, timing };
       case 'error':
-        return got.response.ok
+        return response.ok
           ? { kind: 'fault', fault: { kind: 'malformed-code', bytes: answer.text, index: -1, message: answer.message }, timing }
           : { kind: 'fault', fault: { kind: 'protocol-error', bytes: `? ${answer.text}`, position: ply, unit: 'move', message: answer.message }, timing };
     }
   }
 
-  cancel(): void {
-    this.abandonReply();
-  }
-
-  protected forgetInput(): void {
-    this.reader = new GtpResponseReader();
-  }
-
-  async endGame(): Promise<void> {
-    this.cancel();
-  }
-
-  async close(): Promise<void> {
-    this.cancel();
-    if (!this.link.fault && this.transport.isOpen) await this.link.write(asciiBytes('quit\n')).catch(() => {});
-    await this.closeLink();
-  }
-
-  private fault(message: string): PlayerFaultError {
-    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
-  }
-
   private async expectEmpty(line: string): Promise<void> {
     const r = readEmptyAnswer(line, await this.command(line));
     if (!r.ok) throw this.fault(r.message);
-  }
-
-  /** One command and its response; faults and timeouts throw PlayerFaultError. */
-  private async command(line: string): Promise<GtpResponse> {
-    this.events.emit({ kind: 'sent', text: line });
-    const limit = this.options.commandTimeoutMs ?? 15_000;
-    const got = await requestWithin(this.link, this.reply, asciiBytes(line + '\n'), limit, this.identity.name);
-    if (got === 'timeout') {
-      this.dirty = true;
-      throw this.fault(`no response to ${JSON.stringify(line)} within ${limit} ms`);
-    }
-    return got.response;
-  }
-
-  protected onData(bytes: Uint8Array, timeMs: number): void {
-    this.received += bytes.length;
-    const text = latin1(bytes);
-    this.events.emit({ kind: 'received', text });
-    for (const item of this.reader.push(text)) {
-      if (item.kind === 'garbage') this.events.emit({ kind: 'log', text: item.line });
-      else this.reply.settle({ response: item.response, timeMs });
-    }
   }
 }

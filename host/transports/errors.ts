@@ -1,5 +1,5 @@
 /** Typed transport failures. Codes are stable; messages name the link and what went wrong. */
-import { ArenaError } from '../../core/errors.ts';
+import { codedError } from '../../core/errors.ts';
 
 export type TransportErrorCode =
   /** write() or a pending write on a transport that is not open: bytes are never queued for later. */
@@ -17,16 +17,7 @@ export type TransportErrorCode =
   /** A transport spec string (`tcp:host:port`, `exec:…`) could not be understood. */
   | 'bad-transport-spec';
 
-export class TransportError extends ArenaError {
-  constructor(
-    override readonly code: TransportErrorCode,
-    message: string,
-    context: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(code, message, context);
-    this.name = 'TransportError';
-  }
-}
+export class TransportError extends codedError<TransportErrorCode>('TransportError') {}
 
 /** The `write while closed` error, shared so every transport words it the same way. */
 export function closedError(description: string): TransportError {

@@ -10,29 +10,17 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { CloseCause, Transport } from './transport.ts';
-import { EventedTransport } from './events.ts';
-import { TransportError, closedError } from './errors.ts';
+import { InProcessTransport } from './in-process.ts';
 
-export class MemoryTransport extends EventedTransport implements Transport {
-  readonly baudRate = null;
-  private open_ = false;
+export class MemoryTransport extends InProcessTransport implements Transport {
   peer: MemoryTransport | null = null;
 
-  constructor(readonly description: string) {
-    super();
-  }
-
-  get isOpen(): boolean {
-    return this.open_;
-  }
-
   async open(): Promise<void> {
-    if (this.open_) throw new TransportError('transport-busy', `${this.description} is already open`, { transport: this.description });
-    this.open_ = true;
+    this.markOpen();
   }
 
   async write(bytes: Uint8Array): Promise<void> {
-    if (!this.open_) throw closedError(this.description);
+    this.assertOpen();
     const copy = Uint8Array.from(bytes);
     const peer = this.peer;
     queueMicrotask(() => {

@@ -7,13 +7,10 @@
 import { performance } from 'node:perf_hooks';
 import type { Readable, Writable } from 'node:stream';
 import type { CloseCause, Transport } from './transport.ts';
-import { EventedTransport } from './events.ts';
-import { TransportError, closedError } from './errors.ts';
+import { closedError } from './errors.ts';
+import { InProcessTransport } from './in-process.ts';
 
-export class ProcessStdioTransport extends EventedTransport implements Transport {
-  readonly description = 'stdio';
-  readonly baudRate = null;
-  private open_ = false;
+export class ProcessStdioTransport extends InProcessTransport implements Transport {
   private readonly onChunk = (chunk: Buffer) => this.events.emitData(chunk, performance.now());
   private readonly onEnd = () => this.finish({ kind: 'eof', detail: 'stdin ended' });
 
@@ -21,16 +18,11 @@ export class ProcessStdioTransport extends EventedTransport implements Transport
     private readonly input: Readable = process.stdin,
     private readonly output: Writable = process.stdout,
   ) {
-    super();
-  }
-
-  get isOpen(): boolean {
-    return this.open_;
+    super('stdio');
   }
 
   async open(): Promise<void> {
-    if (this.open_) throw new TransportError('transport-busy', 'stdio is already open', { transport: this.description });
-    this.open_ = true;
+    this.markOpen();
     this.input.on('data', this.onChunk);
     this.input.once('end', this.onEnd);
     this.input.resume();

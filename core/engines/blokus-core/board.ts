@@ -22,6 +22,9 @@ for (let i = 1; i < POPCOUNT.length; i++) POPCOUNT[i] = (POPCOUNT[i >> 1] as num
 
 export type CoreSide = 0 | 1;
 
+/** Scratch for evaluate's counts (the emulator is single-threaded). */
+const COUNTS = new Int32Array(2);
+
 // The shape ROM flattened into one local table: hot loops must not go through module bindings.
 const SHAPE_COUNT = SHAPES.length;
 const HEIGHT_AT = SHAPE_COUNT * 5;
@@ -73,6 +76,15 @@ export class CoreBoard {
     this.squares[side]! -= ROW_MASKS[SIZE_AT + shape]!;
   }
 
+  /** {@link add} of a packed move (generation.ts packMove: shape << 8 | row << 4 | column). */
+  addPacked(side: CoreSide, m: number): void {
+    this.add(side, m >> 8, m & 15, (m >> 4) & 15);
+  }
+
+  removePacked(side: CoreSide, m: number): void {
+    this.remove(side, m >> 8, m & 15, (m >> 4) & 15);
+  }
+
   /**
    * Latch the mover's `forb` (with the wall) and `att` masks into `forb`/`att` at `offset` + r + 1
    * and return `attRows` (SPEC §3).
@@ -106,11 +118,20 @@ export class CoreBoard {
     return attRows;
   }
 
-  /**
-   * V from `me`'s side (SPEC §5). Both sides are computed at once on packed rows, in one pass with
-   * a two-row lag: attach cells of row r, the first dilation of row r − 1, the second of row r − 2.
-   */
+  /** V from `me`'s side (SPEC §5): material plus influence. */
   evaluate(me: CoreSide): number {
+    this.evaluationCounts(COUNTS);
+    const v = MATERIAL_WEIGHT * (this.squares[0]! - this.squares[1]!) + COUNTS[0]!;
+    return (me === 0 ? v : -v) | 0; // | 0: no −0
+  }
+
+  /**
+   * The evaluation's row pass (SPEC §5; v2 adds the attach count, SPEC-v2 §5): out[0] = influence
+   * cells of side 0 minus side 1, out[1] = attach cells likewise. Both sides are computed at once on
+   * packed rows, in one pass with a two-row lag: attach cells of row r, the first dilation of row
+   * r − 1, the second of row r − 2.
+   */
+  evaluationCounts(out: Int32Array): void {
     const R = this.rows;
     const first0 = this.avail[0] === ALL_PIECES;
     const first1 = this.avail[1] === ALL_PIECES;
@@ -121,8 +142,8 @@ export class CoreBoard {
     let aC = 0; // att[r − 1]
     let dM = 0; // dil[r − 3]
     let dC = 0; // dil[r − 2]
-    let inf0 = 0;
-    let inf1 = 0;
+    let inf = 0;
+    let att = 0;
     for (let r = 1; r <= SIZE + 2; r++) {
       let aN = 0;
       if (r <= SIZE) {
@@ -132,6 +153,7 @@ export class CoreBoard {
         aN = ((v << 1) | (v >>> 1)) & ~((occ | (occ << 16)) | (o << 1) | (o >>> 1) | v) & keep;
         if (r === startRow0) aN |= (1 << this.start[0]) & ~occ;
         if (r === startRow1) aN |= ((1 << this.start[1]) & ~occ) << 16;
+        att += POPCOUNT[aN & FULL]! - POPCOUNT[(aN >>> 16) & FULL]!;
       }
       // Rows 0 and 15 are padding: their dilation is 0.
       const dN = r >= 2 && r <= SIZE + 1 ? (aC | (aC << 1) | (aC >>> 1) | aM | aN) & FULL2 : 0;
@@ -139,16 +161,15 @@ export class CoreBoard {
         const o = R[r - 2]!;
         const occ = (o | (o >>> 16)) & FULL;
         const m = (dC | (dC << 1) | (dC >>> 1) | dM | dN) & ~(occ | (occ << 16));
-        inf0 += POPCOUNT[m & FULL]!;
-        inf1 += POPCOUNT[(m >>> 16) & FULL]!;
+        inf += POPCOUNT[m & FULL]! - POPCOUNT[(m >>> 16) & FULL]!;
       }
       aM = aC;
       aC = aN;
       dM = dC;
       dC = dN;
     }
-    const v = MATERIAL_WEIGHT * (this.squares[0]! - this.squares[1]!) + inf0 - inf1;
-    return (me === 0 ? v : -v) | 0; // | 0: no −0
+    out[0] = inf;
+    out[1] = att;
   }
 
   snapshot(): Int32Array {

@@ -109,6 +109,21 @@ export function moveCodeOfPacked(packed: number): MoveCode {
   return { kind: 'place', x: bc + 1 - s.minDx, y: br + 1 - s.minDy, piece: s.piece, orientation: s.orientation };
 }
 
+/** The statistics both cores report from their units' reports and the core's clocks. */
+export function unitTotals(
+  units: readonly { readonly nodes: number; readonly leaves: number; readonly cycles: number }[],
+  cycles: number,
+  clockHz: number,
+): Omit<BlokusCoreStats, 'deadlineHit'> {
+  return {
+    nodes: units.reduce((n, u) => n + u.nodes, 0),
+    leaves: units.reduce((n, u) => n + u.leaves, 0),
+    unitCycles: units.map((u) => u.cycles),
+    cycles,
+    predictedMs: (cycles / clockHz) * 1000,
+  };
+}
+
 /** One search unit's report (SPEC §9) and its state visits (SPEC §8), for debugging the RTL. */
 export interface BlokusUnitTrace {
   /** At least one of its root moves completed. */
@@ -137,18 +152,10 @@ export function blokusCoreAnalyse(position: BlokusPosition, options?: BlokusCore
     budget: o.deadlineCycles - CORE_OVERHEAD_CYCLES,
   });
   const outcome = search.run();
-  const unitCycles = outcome.units.map((u) => u.cycles);
-  const cycles = CORE_OVERHEAD_CYCLES + Math.max(...unitCycles);
+  const cycles = CORE_OVERHEAD_CYCLES + Math.max(...outcome.units.map((u) => u.cycles));
   return {
     move: moveCodeOfPacked(outcome.move),
-    stats: {
-      nodes: outcome.units.reduce((n, u) => n + u.nodes, 0),
-      leaves: outcome.units.reduce((n, u) => n + u.leaves, 0),
-      unitCycles,
-      cycles,
-      predictedMs: (cycles / o.clockHz) * 1000,
-      deadlineHit: outcome.units.some((u) => u.deadlineHit),
-    },
+    stats: { ...unitTotals(outcome.units, cycles, o.clockHz), deadlineHit: outcome.units.some((u) => u.deadlineHit) },
     units: outcome.units.map((u) => ({
       valid: u.valid,
       best: u.best,

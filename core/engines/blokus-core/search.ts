@@ -7,18 +7,16 @@ import type { CoreBoard, CoreSide } from './board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from './board.ts';
 import { STEP, STEP_CLOCKS as TABLE_STEP_CLOCKS, visitsOfSteps } from './cycles.ts';
 import type { StateVisits } from './cycles.ts';
-import { SHAPES } from './shapes.ts';
+import { BUFFER, BeamSearch, LEAF, type ScanRegisters } from './beam-search.ts';
+import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, legalColumns, packMove } from './generation.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
 const FULL: number = ROW_FULL;
 const STRIDE: number = ROW_STRIDE;
 
-export const INF = 32000;
 export const MAX_DEPTH = 4;
 
-/** Scan modes: fill the node's beam buffer, stream leaves, or stream leaves at the root (D = 1). */
-const BUFFER = 0;
-const LEAF = 1;
+/** Scan mode: stream leaves at the root (D = 1); BUFFER and LEAF are beam-search.ts's. */
 const ROOT_LEAF = 2;
 
 // Step numbers (runs of SPEC §8 states, cycles.ts), as locals for the hot loops.
@@ -29,23 +27,6 @@ const STEP_COUNT = STEP_CLOCKS.length;
 /** Thrown through the recursion when a unit's counter passes its budget; caught per unit. */
 const ABORT = Symbol('deadline');
 
-const SHAPE_COUNT = SHAPES.length;
-const SHAPE_PIECE = Int32Array.from(SHAPES, (s) => s.piece);
-const SHAPE_HEIGHT = Int32Array.from(SHAPES, (s) => s.height);
-const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
-const CELL_ROW = new Int32Array(SHAPE_COUNT * 5);
-const CELL_COL = new Int32Array(SHAPE_COUNT * 5);
-SHAPES.forEach((s, i) => {
-  for (let k = 0; k < s.size; k++) {
-    CELL_ROW[i * 5 + k] = s.cellRow[k]!;
-    CELL_COL[i * 5 + k] = s.cellCol[k]!;
-  }
-});
-
-/** A placement inside the core: shape index, anchor row and column (SPEC §2). */
-export function packMove(shape: number, bc: number, br: number): number {
-  return (shape << 8) | (br << 4) | bc;
-}
 
 export interface SearchSettings {
   readonly depth: number;
@@ -72,31 +53,22 @@ export interface UnitReport {
 }
 
 export interface SearchOutcome {
-  /** Packed move (see {@link packMove}), or −1 for a pass. */
+  /** Packed move (generation.ts packMove), or −1 for a pass. */
   readonly move: number;
   readonly units: readonly UnitReport[];
 }
 
 /** The scan in progress (scans never nest: a node's scan ends before its children are searched). */
-interface Scan {
-  mode: number;
-  isMax: boolean;
-  mover: CoreSide;
+interface Scan extends ScanRegisters {
   /** Offset of the ply's mask rows in forb/att. */
   off: number;
-  alpha: number;
-  beta: number;
-  best: number;
   /** Generation index of the next legal placement (SPEC §4). */
   gen: number;
-  /** Beam buffer: entries held, width, first slot. */
-  count: number;
-  width: number;
+  /** First slot of the ply's beam buffer. */
   base: number;
 }
 
-export class CoreSearch {
-  private cyc = 0;
+export class CoreSearch extends BeamSearch {
   /** Steps taken, by step number; every clock charged goes through {@link enter}. */
   private readonly steps = new Int32Array(STEP_COUNT);
   /** The unit whose share the root leaf scan (D = 1) evaluates. */
@@ -105,25 +77,15 @@ export class CoreSearch {
   private rootIndex = -1;
   private rootValid = false;
   private rootCount = 0;
-  private readonly op: CoreSide;
-  private readonly forb = new Int32Array((MAX_DEPTH + 1) * STRIDE);
-  private readonly att = new Int32Array((MAX_DEPTH + 1) * STRIDE);
-  private readonly cand = new Int32Array(6);
-  private readonly bufScore: Int32Array;
-  private readonly bufMove: Int32Array;
-  private readonly bufCount = new Int32Array(MAX_DEPTH + 1);
-  private readonly maxWidth: number;
-  private readonly sc: Scan;
+  protected readonly sc: Scan;
 
   constructor(
-    private readonly board: CoreBoard,
-    private readonly me: CoreSide,
+    board: CoreBoard,
+    me: CoreSide,
     private readonly settings: SearchSettings,
   ) {
-    this.op = (1 - me) as CoreSide;
-    this.maxWidth = Math.max(1, ...settings.widths);
-    this.bufScore = new Int32Array((MAX_DEPTH + 1) * this.maxWidth);
-    this.bufMove = new Int32Array((MAX_DEPTH + 1) * this.maxWidth);
+    super(board, me, settings.widths, MAX_DEPTH);
+    this.depth = settings.depth;
     this.sc = { mode: BUFFER, isMax: true, mover: me, off: 0, alpha: -INF, beta: INF, best: -INF, gen: 0, count: 0, width: 0, base: 0 };
   }
 
@@ -214,9 +176,9 @@ export class CoreSearch {
     for (let i = u; i < count; i += units) {
       const m = this.bufMove[i]!;
       this.enter(DESCEND);
-      b.add(this.me, m >> 8, m & 15, (m >> 4) & 15);
+      b.addPacked(this.me, m);
       const v = this.node(1, alpha, INF);
-      b.remove(this.me, m >> 8, m & 15, (m >> 4) & 15);
+      b.removePacked(this.me, m);
       this.enter(RETURN);
       this.checkBudget();
       if (v > this.rootBest) {
@@ -244,7 +206,7 @@ export class CoreSearch {
   generationOrder(): number[] {
     const off = 0;
     const out: number[] = [];
-    this.candidateRows(this.board.moverMasks(this.me, this.forb, this.att, off));
+    candidateRows(this.board.moverMasks(this.me, this.forb, this.att, off), this.cand);
     const avail = this.board.avail[this.me]!;
     for (let s = 0; s < SHAPE_COUNT; s++) {
       if (((avail >> SHAPE_PIECE[s]!) & 1) === 0) continue;
@@ -252,7 +214,7 @@ export class CoreSearch {
       while (rows !== 0) {
         const br = 31 - Math.clz32(rows & -rows);
         rows &= rows - 1;
-        let legal = this.legalColumns(s, br, off);
+        let legal = legalColumns(this.forb, this.att, s, br, off, FULL);
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
@@ -263,38 +225,17 @@ export class CoreSearch {
     return out;
   }
 
-  private node(d: number, alpha: number, beta: number): number {
-    if (d + 1 === this.settings.depth) return this.scan(d, LEAF, alpha, beta);
-    const b = this.board;
-    const isMax = (d & 1) === 0;
-    const mover = isMax ? this.me : this.op;
-    this.scan(d, BUFFER, alpha, beta);
-    const count = this.bufCount[d]!;
-    if (count === 0) return this.passChild(d, alpha, beta);
-    let best = isMax ? -INF : INF;
-    const base = d * this.maxWidth;
-    for (let k = 0; k < count; k++) {
-      const m = this.bufMove[base + k]!;
-      this.enter(DESCEND);
-      this.checkBudget();
-      b.add(mover, m >> 8, m & 15, (m >> 4) & 15);
-      const v = this.node(d + 1, alpha, beta);
-      b.remove(mover, m >> 8, m & 15, (m >> 4) & 15);
-      this.enter(RETURN);
-      if (isMax) {
-        if (v > best) best = v;
-        if (best > alpha) alpha = best;
-      } else {
-        if (v < best) best = v;
-        if (best < beta) beta = best;
-      }
-      if (alpha >= beta) break;
-    }
-    return best;
+  protected enterChild(): void {
+    this.enter(DESCEND);
+    this.checkBudget();
+  }
+
+  protected leaveChild(): void {
+    this.enter(RETURN);
   }
 
   /** An inner node whose mover has no legal placement: it passes, and its value is the child's. */
-  private passChild(d: number, alpha: number, beta: number): number {
+  protected passNode(d: number, alpha: number, beta: number): number {
     this.enter(PASS);
     const v = this.node(d + 1, alpha, beta);
     this.enter(UNPASS);
@@ -302,37 +243,12 @@ export class CoreSearch {
     return (d & 1) === 0 ? Math.max(-INF, v) : Math.min(INF, v);
   }
 
-  private candidateRows(attRows: number): void {
-    let acc = 0;
-    for (let h = 1; h <= 5; h++) {
-      acc |= attRows >> (h - 1);
-      this.cand[h] = acc & ((1 << (15 - h)) - 1);
-    }
-  }
-
-  /** The row-vector test of SPEC §4: legal anchor columns of shape `s` at anchor row `br`. */
-  private legalColumns(s: number, br: number, off: number): number {
-    const forb = this.forb;
-    const att = this.att;
-    let bad = 0;
-    let hit = 0;
-    const n = SHAPE_SIZE[s]!;
-    const c0 = s * 5;
-    for (let k = 0; k < n; k++) {
-      const r = off + br + CELL_ROW[c0 + k]! + 1;
-      const j = CELL_COL[c0 + k]!;
-      bad |= forb[r]! >> j;
-      hit |= att[r]! >> j;
-    }
-    return ~bad & hit & FULL;
-  }
-
   /**
    * One scan (SPEC §4) at a node of ply d. BUFFER fills the node's beam; LEAF and ROOT_LEAF evaluate
    * each child and update alpha-beta, returning the node's value (LEAF) or recording the root's
    * best (ROOT_LEAF).
    */
-  private scan(d: number, mode: number, alpha: number, beta: number): number {
+  protected scan(d: number, mode: number, alpha: number, beta: number): number {
     const sc = this.sc;
     const isMax = (d & 1) === 0;
     sc.mode = mode;
@@ -347,7 +263,7 @@ export class CoreSearch {
     sc.width = this.settings.widths[d] ?? 0;
     sc.base = d * this.maxWidth;
     this.enter(GEN_INIT);
-    this.candidateRows(this.board.moverMasks(sc.mover, this.forb, this.att, sc.off));
+    candidateRows(this.board.moverMasks(sc.mover, this.forb, this.att, sc.off), this.cand);
     const avail = this.board.avail[sc.mover]!;
     const off = sc.off;
     for (let s = 0; s < SHAPE_COUNT; s++) {
@@ -359,7 +275,7 @@ export class CoreSearch {
         rows &= rows - 1;
         this.enter(ROW);
         this.checkBudget();
-        let legal = this.legalColumns(s, br, off);
+        let legal = legalColumns(this.forb, this.att, s, br, off, FULL);
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
@@ -408,19 +324,6 @@ export class CoreSearch {
     this.rootValid = true;
   }
 
-  /** UPD of SPEC §7 at a leaf-ply node; true when alpha ≥ beta. */
-  private leafUpdate(v: number): boolean {
-    const sc = this.sc;
-    if (sc.isMax) {
-      if (v > sc.best) sc.best = v;
-      if (sc.best > sc.alpha) sc.alpha = sc.best;
-    } else {
-      if (v < sc.best) sc.best = v;
-      if (sc.best < sc.beta) sc.beta = sc.best;
-    }
-    return sc.alpha >= sc.beta;
-  }
-
   /** After GEN_END: publish the scan's count, or evaluate a leaf-ply pass (the board itself). */
   private endScan(d: number): number {
     const sc = this.sc;
@@ -432,22 +335,5 @@ export class CoreSearch {
       sc.best = sc.isMax ? Math.max(sc.best, v) : Math.min(sc.best, v);
     }
     return sc.best;
-  }
-
-  /** Sorted insertion into a beam buffer (SPEC §6); returns the new count. */
-  private insert(base: number, count: number, width: number, score: number, move: number): number {
-    const sc = this.bufScore;
-    const mv = this.bufMove;
-    let pos = count;
-    while (pos > 0 && sc[base + pos - 1]! < score) pos--;
-    if (pos >= width) return count;
-    const last = count < width ? count : width - 1;
-    for (let k = last; k > pos; k--) {
-      sc[base + k] = sc[base + k - 1]!;
-      mv[base + k] = mv[base + k - 1]!;
-    }
-    sc[base + pos] = score;
-    mv[base + pos] = move;
-    return count < width ? count + 1 : count;
   }
 }

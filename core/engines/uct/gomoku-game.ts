@@ -12,6 +12,7 @@ import { BLACK, DIRECTIONS, EMPTY, winningLineThrough } from '../../gomoku/index
 import type { GomokuBoard, GomokuRule } from '../../gomoku/index.ts';
 import { DRAW } from './game.ts';
 import type { UctGame, UctResult, UctSide } from './game.ts';
+import { EmptyCells } from './empty-cells.ts';
 import type { UctOptions } from './options.ts';
 
 /** Random cells drawn per playout move; the best-scored one is played. */
@@ -28,9 +29,7 @@ export class GomokuUctGame implements UctGame {
   readonly #cells: Uint8Array;
   readonly #root: Uint8Array;
   readonly #rootToMove: UctSide;
-  readonly #empty: Int32Array;
-  readonly #place: Int32Array;
-  #emptyCount = 0;
+  readonly #empty: EmptyCells;
   #toMove: UctSide;
   #result: UctResult | -1 = -1;
   readonly #rootResult: UctResult | -1;
@@ -53,8 +52,7 @@ export class GomokuUctGame implements UctGame {
     this.#toMove = this.#rootToMove;
     const outcome = board.outcome;
     this.#rootResult = outcome.kind === 'ongoing' ? -1 : outcome.kind === 'draw' ? DRAW : outcome.winner === BLACK ? 0 : 1;
-    this.#empty = new Int32Array(n);
-    this.#place = new Int32Array(n);
+    this.#empty = new EmptyCells(n, n);
     const cap = n * THREATS_PER_STONE;
     this.#threats = [new Int32Array(cap), new Int32Array(cap)];
     this.#rootThreats = [new Int32Array(n), new Int32Array(n)];
@@ -72,11 +70,10 @@ export class GomokuUctGame implements UctGame {
     this.#cells.set(this.#root);
     this.#toMove = this.#rootToMove;
     this.#result = this.#rootResult;
-    this.#emptyCount = 0;
+    this.#empty.clear();
     for (let i = 0; i < this.#cells.length; i++) {
       if (this.#cells[i] === EMPTY) {
-        this.#place[i] = this.#emptyCount;
-        this.#empty[this.#emptyCount++] = i;
+        this.#empty.add(i);
       }
     }
     for (const s of [0, 1] as const) {
@@ -98,8 +95,8 @@ export class GomokuUctGame implements UctGame {
       if (blocks > 0) return blocks;
     }
     let n = 0;
-    for (let k = 0; k < this.#emptyCount; k++) {
-      const cell = this.#empty[k]!;
+    for (let k = 0; k < this.#empty.count; k++) {
+      const cell = this.#empty.list[k]!;
       if (!this.#prune || this.#near(cell, 2)) out[n++] = cell;
     }
     if (n === 0) out[n++] = this.#centreOrFirst();
@@ -116,7 +113,7 @@ export class GomokuUctGame implements UctGame {
   }
 
   playout(rng: Rng): UctResult {
-    while (this.#result === -1) this.play(this.#strategy ? this.#policyMove(rng) : this.#empty[rng.nextInt(this.#emptyCount)]!);
+    while (this.#result === -1) this.play(this.#strategy ? this.#policyMove(rng) : this.#empty.random(rng));
     return this.#result;
   }
 
@@ -130,14 +127,11 @@ export class GomokuUctGame implements UctGame {
 
   #put(cell: number, side: UctSide): void {
     this.#cells[cell] = side + 1;
-    const k = this.#place[cell]!;
-    const moved = this.#empty[--this.#emptyCount]!;
-    this.#empty[k] = moved;
-    this.#place[moved] = k;
+    this.#empty.take(cell);
     const x = cell % this.size;
     const y = (cell - x) / this.size;
     if (winningLineThrough(this.#cells, this.size, this.rule, x, y)) this.#result = side;
-    else if (this.#emptyCount === 0) this.#result = DRAW;
+    else if (this.#empty.count === 0) this.#result = DRAW;
     else this.#addThreats(x, y, side);
   }
 
@@ -200,8 +194,8 @@ export class GomokuUctGame implements UctGame {
     let best = -1;
     let bestScore = -1;
     for (let s = 0; s < SAMPLES; s++) {
-      let cell = this.#empty[rng.nextInt(this.#emptyCount)]!;
-      for (let t = 1; t < NEAR_TRIES && !this.#near(cell, 1); t++) cell = this.#empty[rng.nextInt(this.#emptyCount)]!;
+      let cell = this.#empty.random(rng);
+      for (let t = 1; t < NEAR_TRIES && !this.#near(cell, 1); t++) cell = this.#empty.random(rng);
       const score = this.#score(cell, side);
       if (score > bestScore) {
         bestScore = score;
@@ -247,7 +241,7 @@ export class GomokuUctGame implements UctGame {
 
   #centreOrFirst(): number {
     const c = Math.floor(this.size / 2);
-    return this.#cells[c * this.size + c] === EMPTY ? c * this.size + c : this.#empty[0]!;
+    return this.#cells[c * this.size + c] === EMPTY ? c * this.size + c : this.#empty.list[0]!;
   }
 
   /** Winning cells of both sides in the root position (once per search). */

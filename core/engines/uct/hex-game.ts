@@ -13,6 +13,7 @@ import { BLUE, EMPTY, RED, RING } from '../../hex/index.ts';
 import type { HexBoard } from '../../hex/index.ts';
 import type { UctGame, UctResult, UctSide } from './game.ts';
 import { DEAD_IF_FILLED, isDeadPattern } from './hex-patterns.ts';
+import { EmptyCells } from './empty-cells.ts';
 import type { UctOptions } from './options.ts';
 
 /** Side 0 (first mover) is red. */
@@ -30,9 +31,7 @@ export class HexUctGame implements UctGame {
   readonly #root: Uint8Array;
   readonly #rootToMove: UctSide;
   /** Empty cells of the current state and each cell's place in that list (swap-remove). */
-  readonly #empty: Int32Array;
-  readonly #place: Int32Array;
-  #emptyCount = 0;
+  readonly #empty: EmptyCells;
   #toMove: UctSide;
   #last = -1;
   readonly #rootLast: number;
@@ -63,8 +62,7 @@ export class HexUctGame implements UctGame {
     this.#toMove = this.#rootToMove;
     const last = board.moves[board.moves.length - 1];
     this.#rootLast = last?.kind === 'cell' ? this.indexOf(last.x, last.y) : -1;
-    this.#empty = new Int32Array(size * size);
-    this.#place = new Int32Array(w * w);
+    this.#empty = new EmptyCells(size * size, w * w);
     this.#seen = new Uint32Array(w * w);
     this.#stack = new Int32Array(w * w);
     this.#strategy = options.strategy;
@@ -98,14 +96,13 @@ export class HexUctGame implements UctGame {
     this.#cells.set(this.#root);
     this.#toMove = this.#rootToMove;
     this.#last = this.#rootLast;
-    this.#emptyCount = 0;
+    this.#empty.clear();
     const w = this.#width;
     for (let py = 1; py < w - 1; py++) {
       for (let px = 1; px < w - 1; px++) {
         const i = py * w + px;
         if (this.#cells[i] === EMPTY) {
-          this.#place[i] = this.#emptyCount;
-          this.#empty[this.#emptyCount++] = i;
+          this.#empty.add(i);
         }
       }
     }
@@ -113,12 +110,12 @@ export class HexUctGame implements UctGame {
 
   generate(out: Int32Array): number {
     let n = 0;
-    for (let k = 0; k < this.#emptyCount; k++) {
-      const cell = this.#empty[k]!;
+    for (let k = 0; k < this.#empty.count; k++) {
+      const cell = this.#empty.list[k]!;
       if (!this.#prune || !isDeadPattern(this.#pattern(cell))) out[n++] = cell;
     }
     // Every empty cell dead: the winner is settled, but the game still needs a move.
-    if (n === 0 && this.#emptyCount > 0) out[n++] = this.#empty[0]!;
+    if (n === 0 && this.#empty.count > 0) out[n++] = this.#empty.list[0]!;
     return n;
   }
 
@@ -129,17 +126,17 @@ export class HexUctGame implements UctGame {
   }
 
   result(): UctResult | -1 {
-    return this.#emptyCount > 0 ? -1 : this.#redJoined() ? 0 : 1;
+    return this.#empty.count > 0 ? -1 : this.#redJoined() ? 0 : 1;
   }
 
   playout(rng: Rng): UctResult {
     if (this.#strategy) this.#fillCaptured();
     let last = this.#last;
     let side = this.#toMove;
-    while (this.#emptyCount > 0) {
+    while (this.#empty.count > 0) {
       const colour = COLOUR_OF_SIDE[side];
       let cell = this.#strategy && last >= 0 ? this.#bridgeReply(last, colour) : -1;
-      if (cell < 0) cell = this.#empty[rng.nextInt(this.#emptyCount)]!;
+      if (cell < 0) cell = this.#empty.random(rng);
       this.#put(cell, colour);
       last = cell;
       side = (1 - side) as UctSide;
@@ -156,10 +153,7 @@ export class HexUctGame implements UctGame {
 
   #put(cell: number, colour: number): void {
     this.#cells[cell] = colour;
-    const k = this.#place[cell]!;
-    const moved = this.#empty[--this.#emptyCount]!;
-    this.#empty[k] = moved;
-    this.#place[moved] = k;
+    this.#empty.take(cell);
   }
 
   /**
@@ -184,8 +178,8 @@ export class HexUctGame implements UctGame {
    */
   #fillCaptured(): void {
     const r = this.#ring;
-    for (let k = 0; k < this.#emptyCount; k++) {
-      const p = this.#empty[k]!;
+    for (let k = 0; k < this.#empty.count; k++) {
+      const p = this.#empty.list[k]!;
       // Only the three forward neighbours, so each pair is looked at once.
       const bits = DEAD_IF_FILLED[this.#pattern(p)]! & 0b111111;
       if (bits === 0) continue;

@@ -5,7 +5,7 @@
 import type { MoveCode } from '../../../blokus/codec.ts';
 import type { BlokusPosition } from '../../../blokus/position.ts';
 import { BlokusCoreOptionError } from '../errors.ts';
-import { coreBoardOf, moveCodeOfPacked } from '../index.ts';
+import { coreBoardOf, moveCodeOfPacked, unitTotals, type BlokusCoreStats } from '../index.ts';
 import { V2_CORE_OVERHEAD_CYCLES } from './cycles.ts';
 import { DEFAULT_WEIGHTS, evaluateV2, useWeights, type EvalWeights } from './evaluate.ts';
 import { MAX_PLY, V2Search, type V2Iteration, type V2UnitReport } from './search.ts';
@@ -54,13 +54,7 @@ export const V2_DEFAULTS = {
 } as const;
 export const V2_MIN_DEADLINE_CYCLES = 1_000_000;
 
-export interface BlokusCoreV2Stats {
-  nodes: number;
-  leaves: number;
-  unitCycles: number[];
-  cycles: number;
-  predictedMs: number;
-  deadlineHit: boolean;
+export interface BlokusCoreV2Stats extends BlokusCoreStats {
   /** Deepest completed iteration (1 = the ordered root scan alone). */
   depth: number;
   rootMoves: number;
@@ -129,16 +123,7 @@ export function blokusCoreV2Analyse(position: BlokusPosition, options?: BlokusCo
   return {
     move: moveCodeOfPacked(out.move),
     value: out.value,
-    stats: {
-      nodes: out.units.reduce((n, u) => n + u.nodes, 0),
-      leaves: out.units.reduce((n, u) => n + u.leaves, 0),
-      unitCycles: out.units.map((u) => u.cycles),
-      cycles,
-      predictedMs: (cycles / o.clockHz) * 1000,
-      deadlineHit: out.deadlineHit,
-      depth: out.depth,
-      rootMoves: out.rootMoves,
-    },
+    stats: { ...unitTotals(out.units, cycles, o.clockHz), deadlineHit: out.deadlineHit, depth: out.depth, rootMoves: out.rootMoves },
     iterations: out.iterations,
     units: out.units,
   };

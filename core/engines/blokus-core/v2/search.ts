@@ -8,6 +8,8 @@
 import type { CoreBoard, CoreSide } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from '../board.ts';
 import { SHAPES } from '../shapes.ts';
+import { BUFFER, BeamSearch, LEAF, type ScanRegisters } from '../beam-search.ts';
+import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
 
@@ -18,36 +20,19 @@ const evaluate = evaluateV2;
 const C: Readonly<Record<keyof typeof V2_STATE_CYCLES, number>> = { ...V2_STATE_CYCLES };
 const S: Readonly<Record<keyof typeof V2_STATE_INDEX, number>> = { ...V2_STATE_INDEX };
 
-/** A placement inside the core, as v1 packs it (SPEC.md §2): shape, anchor row, anchor column. */
-const packMove = (shape: number, bc: number, br: number): number => (shape << 8) | (br << 4) | bc;
 
-export const INF = 32000;
 /** Deepest iteration the stack and the beam buffers are sized for (SPEC-v2 §6). */
 export const MAX_PLY = 8;
 /** Entries of the root list RAM (SPEC-v2 §3); moves scored below the 1,024th are dropped. */
 export const ROOT_CAPACITY = 1024;
 
-const BUFFER = 0;
-const LEAF = 1;
 const ROOT = 2;
 
 const ABORT = Symbol('deadline');
 
-const SHAPE_COUNT = SHAPES.length;
 /** v2 generation order: shapes by size, largest first, then by v1 index (SPEC-v2 §4). */
 export const V2_SHAPE_ORDER: readonly number[] = SHAPES.map((_, i) => i).sort((a, b) => SHAPES[b]!.size - SHAPES[a]!.size || a - b);
 const ORDER = Int32Array.from(V2_SHAPE_ORDER);
-const SHAPE_PIECE = Int32Array.from(SHAPES, (s) => s.piece);
-const SHAPE_HEIGHT = Int32Array.from(SHAPES, (s) => s.height);
-const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
-const CELL_ROW = new Int32Array(SHAPE_COUNT * 5);
-const CELL_COL = new Int32Array(SHAPE_COUNT * 5);
-SHAPES.forEach((s, i) => {
-  for (let k = 0; k < s.size; k++) {
-    CELL_ROW[i * 5 + k] = s.cellRow[k]!;
-    CELL_COL[i * 5 + k] = s.cellCol[k]!;
-  }
-});
 
 // Clocks of the composite steps, from the one table.
 const CHILD_INS = C.C_ADD + C.EV + C.C_DEL + C.C_INS;
@@ -99,32 +84,19 @@ export interface V2SearchOutcome {
   readonly units: readonly V2UnitReport[];
 }
 
-export class V2Search {
-  private cyc = 0;
+export class V2Search extends BeamSearch {
   private limit = 0;
   private readonly visits: Int32Array;
-  private readonly op: CoreSide;
-  private readonly forb = new Int32Array((MAX_PLY + 1) * STRIDE);
-  private readonly att = new Int32Array((MAX_PLY + 1) * STRIDE);
-  private readonly cand = new Int32Array(6);
-  private readonly maxWidth: number;
-  private readonly bufScore: Int32Array;
-  private readonly bufMove: Int32Array;
-  private readonly bufCount = new Int32Array(MAX_PLY + 1);
   private readonly rootScore = new Int32Array(ROOT_CAPACITY);
   private readonly rootMove = new Int32Array(ROOT_CAPACITY);
   private rootCount = 0;
-  private depth = 0;
 
   constructor(
-    private readonly board: CoreBoard,
-    private readonly me: CoreSide,
+    board: CoreBoard,
+    me: CoreSide,
     private readonly settings: V2SearchSettings,
   ) {
-    this.op = (1 - me) as CoreSide;
-    this.maxWidth = Math.max(1, ...settings.widths);
-    this.bufScore = new Int32Array((MAX_PLY + 1) * this.maxWidth);
-    this.bufMove = new Int32Array((MAX_PLY + 1) * this.maxWidth);
+    super(board, me, settings.widths, MAX_PLY);
     this.visits = new Int32Array(V2_STATE_NAMES.length);
   }
 
@@ -246,9 +218,9 @@ export class V2Search {
       for (let i = u; i < this.rootCount; i += this.settings.units) {
         const m = this.rootMove[i]!;
         this.descend();
-        b.add(this.me, m >> 8, m & 15, (m >> 4) & 15);
+        b.addPacked(this.me, m);
         const v = this.node(1, alpha, INF);
-        b.remove(this.me, m >> 8, m & 15, (m >> 4) & 15);
+        b.removePacked(this.me, m);
         if (v > best) {
           best = v;
           index = i;
@@ -272,98 +244,45 @@ export class V2Search {
     if (this.cyc > this.limit) throw ABORT;
   }
 
-  private node(p: number, alpha: number, beta: number): number {
-    if (p + 1 === this.depth) return this.scan(p, LEAF, alpha, beta);
-    const b = this.board;
-    const isMax = (p & 1) === 0;
-    const mover = isMax ? this.me : this.op;
-    this.scan(p, BUFFER, alpha, beta);
-    const count = this.bufCount[p]!;
-    if (count === 0) {
-      this.visits[S.N_PASS]!++;
-      this.visits[S.N_UNPASS]!++;
-      this.visits[S.N_UPD]!++;
-      this.cyc += PASS_NODE;
-      return this.node(p + 1, alpha, beta);
-    }
-    let best = isMax ? -INF : INF;
-    const base = p * this.maxWidth;
-    for (let k = 0; k < count; k++) {
-      const m = this.bufMove[base + k]!;
-      this.descend();
-      b.add(mover, m >> 8, m & 15, (m >> 4) & 15);
-      const v = this.node(p + 1, alpha, beta);
-      b.remove(mover, m >> 8, m & 15, (m >> 4) & 15);
-      if (isMax) {
-        if (v > best) best = v;
-        if (best > alpha) alpha = best;
-      } else {
-        if (v < best) best = v;
-        if (best < beta) beta = best;
-      }
-      if (alpha >= beta) break;
-    }
-    return best;
+  protected enterChild(): void {
+    this.descend();
   }
 
-  private candidateRows(attRows: number): void {
-    let acc = 0;
-    for (let h = 1; h <= 5; h++) {
-      acc |= attRows >> (h - 1);
-      this.cand[h] = acc & ((1 << (15 - h)) - 1);
-    }
+  /** Returning costs nothing of its own in v2: N_UPD is charged with the descent. */
+  protected leaveChild(): void {}
+
+  /** The mover passes: N_PASS, N_UNPASS and N_UPD, and the node's value is the child's. */
+  protected passNode(p: number, alpha: number, beta: number): number {
+    this.visits[S.N_PASS]!++;
+    this.visits[S.N_UNPASS]!++;
+    this.visits[S.N_UPD]!++;
+    this.cyc += PASS_NODE;
+    return this.node(p + 1, alpha, beta);
   }
 
-  /** Legal anchor columns of shape `s` at anchor row `br` (SPEC.md §4's row-vector test). */
-  private legalColumns(s: number, br: number, off: number): number {
-    const forb = this.forb;
-    const att = this.att;
-    let bad = 0;
-    let hit = 0;
-    const n = SHAPE_SIZE[s]!;
-    const c0 = s * 5;
-    for (let k = 0; k < n; k++) {
-      const r = off + br + CELL_ROW[c0 + k]! + 1;
-      const j = CELL_COL[c0 + k]!;
-      bad |= forb[r]! >> j;
-      hit |= att[r]! >> j;
-    }
-    return ~bad & hit & FULL;
-  }
-
-  // The running scan's registers (a scan never nests inside another: node() finishes a scan
-  // before it descends), kept in fields so the per-child step is its own small method.
-  private sMode = 0;
-  private sP = 0;
-  private sMover: CoreSide = 0;
-  private sIsMax = true;
-  private sAlpha = 0;
-  private sBeta = 0;
-  private sBest = 0;
-  private sCount = 0;
-  private sWidth = 0;
-  private sChildren = 0;
+  /** The running scan's registers: ply p, and the legal children met so far. */
+  protected readonly sc: ScanRegisters & { p: number; children: number } = { mode: BUFFER, isMax: true, mover: 0, alpha: 0, beta: 0, best: 0, count: 0, width: 0, p: 0, children: 0 };
 
   /**
    * One scan at ply p in v2 generation order. ROOT fills the root list, BUFFER the ply's beam,
    * LEAF evaluates each child with alpha-beta and returns the node's value.
    */
-  private scan(p: number, mode: number, alpha: number, beta: number): number {
+  protected scan(p: number, mode: number, alpha: number, beta: number): number {
     const b = this.board;
-    this.sMode = mode;
-    this.sP = p;
-    this.sIsMax = (p & 1) === 0;
-    this.sMover = this.sIsMax ? this.me : this.op;
-    this.sAlpha = alpha;
-    this.sBeta = beta;
-    this.sBest = this.sIsMax ? -INF : INF;
-    this.sCount = 0;
-    this.sChildren = 0;
-    this.sWidth = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
+    this.sc.mode = mode;
+    this.sc.p = p;
+    this.sc.isMax = (p & 1) === 0;
+    this.sc.mover = this.sc.isMax ? this.me : this.op;
+    this.sc.alpha = alpha;
+    this.sc.beta = beta;
+    this.sc.best = this.sc.isMax ? -INF : INF;
+    this.sc.count = 0;
+    this.sc.children = 0;
+    this.sc.width = mode === BUFFER ? (this.settings.widths[p - 1] ?? 1) : 0;
     const off = p * STRIDE;
     this.charge(S.GEN_INIT, C.GEN_INIT);
-    this.candidateRows(b.moverMasks(this.sMover, this.forb, this.att, off));
-    const avail = b.avail[this.sMover]!;
+    candidateRows(b.moverMasks(this.sc.mover, this.forb, this.att, off), this.cand);
+    const avail = b.avail[this.sc.mover]!;
     for (let o = 0; o < SHAPE_COUNT; o++) {
       const s = ORDER[o]!;
       if (((avail >> SHAPE_PIECE[s]!) & 1) === 0) continue;
@@ -374,13 +293,13 @@ export class V2Search {
         rows &= rows - 1;
         this.charge(S.ROW, C.ROW);
         if (this.cyc > this.limit) throw ABORT;
-        let legal = this.legalColumns(s, br, off);
+        let legal = legalColumns(this.forb, this.att, s, br, off, FULL);
         while (legal !== 0) {
           const bc = 31 - Math.clz32(legal & -legal);
           legal &= legal - 1;
           if (this.child(s, bc, br)) {
             this.charge(S.GEN_END, C.GEN_END); // right after a cut-off
-            return this.sBest;
+            return this.sc.best;
           }
         }
       }
@@ -393,92 +312,53 @@ export class V2Search {
   private child(s: number, bc: number, br: number): boolean {
     const b = this.board;
     const visits = this.visits;
-    const mover = this.sMover;
-    this.sChildren++;
+    const mover = this.sc.mover;
+    this.sc.children++;
     visits[S.C_ADD]!++;
     visits[S.EV]!++;
     visits[S.C_DEL]!++;
     b.add(mover, s, bc, br);
     const v = evaluate(b, this.me);
     b.remove(mover, s, bc, br);
-    if (this.sMode === ROOT) {
+    if (this.sc.mode === ROOT) {
       this.cyc += CHILD_ROOT;
       visits[S.R_INS]!++;
-      this.sCount = this.rootInsert(this.sCount, v, packMove(s, bc, br));
+      this.sc.count = this.rootInsert(this.sc.count, v, packMove(s, bc, br));
       return false;
     }
-    if (this.sMode === BUFFER) {
+    if (this.sc.mode === BUFFER) {
       this.cyc += CHILD_INS;
       visits[S.C_INS]!++;
-      this.sCount = this.insert(this.sP * this.maxWidth, this.sCount, this.sWidth, this.sIsMax ? v : -v, packMove(s, bc, br));
+      this.sc.count = this.insert(this.sc.p * this.maxWidth, this.sc.count, this.sc.width, this.sc.isMax ? v : -v, packMove(s, bc, br));
       return false;
     }
     this.cyc += CHILD_UPD;
     visits[S.C_UPD]!++;
-    return this.update(v);
-  }
-
-  /** Leaf-parent alpha-beta step with a child's value; true when alpha ≥ beta. */
-  private update(v: number): boolean {
-    if (this.sIsMax) {
-      if (v > this.sBest) this.sBest = v;
-      if (this.sBest > this.sAlpha) this.sAlpha = this.sBest;
-    } else {
-      if (v < this.sBest) this.sBest = v;
-      if (this.sBest < this.sBeta) this.sBeta = this.sBest;
-    }
-    return this.sAlpha >= this.sBeta;
+    return this.leafUpdate(v);
   }
 
   /** After the last row: latch the list or beam count; a leaf parent without a move evaluates the board. */
   private endScan(): number {
-    if (this.sMode === ROOT) this.rootCount = this.sCount;
-    if (this.sMode === BUFFER) this.bufCount[this.sP] = this.sCount;
-    if (this.sMode === LEAF && this.sChildren === 0) {
+    if (this.sc.mode === ROOT) this.rootCount = this.sc.count;
+    if (this.sc.mode === BUFFER) this.bufCount[this.sc.p] = this.sc.count;
+    if (this.sc.mode === LEAF && this.sc.children === 0) {
       // The mover passes: the leaf is the board itself.
       this.cyc += LEAF_PASS;
       this.visits[S.EV]!++;
       this.visits[S.C_UPD]!++;
       const v = evaluate(this.board, this.me);
-      this.sBest = this.sIsMax ? Math.max(this.sBest, v) : Math.min(this.sBest, v);
+      this.sc.best = this.sc.isMax ? Math.max(this.sc.best, v) : Math.min(this.sc.best, v);
     }
-    return this.sBest;
-  }
-
-  /** Sorted insertion into a beam buffer: a shift register, one clock whatever the position. */
-  private insert(base: number, count: number, width: number, score: number, move: number): number {
-    const sc = this.bufScore;
-    const mv = this.bufMove;
-    let pos = count;
-    while (pos > 0 && sc[base + pos - 1]! < score) pos--;
-    if (pos >= width) return count;
-    const last = count < width ? count : width - 1;
-    for (let k = last; k > pos; k--) {
-      sc[base + k] = sc[base + k - 1]!;
-      mv[base + k] = mv[base + k - 1]!;
-    }
-    sc[base + pos] = score;
-    mv[base + pos] = move;
-    return count < width ? count + 1 : count;
+    return this.sc.best;
   }
 
   /** Sorted insertion into the root list RAM: one clock (R_SHIFT) per entry moved down. */
   private rootInsert(count: number, score: number, move: number): number {
-    const sc = this.rootScore;
-    const mv = this.rootMove;
-    let pos = count;
-    while (pos > 0 && sc[pos - 1]! < score) pos--;
-    if (pos >= ROOT_CAPACITY) return count;
-    const last = count < ROOT_CAPACITY ? count : ROOT_CAPACITY - 1;
-    for (let k = last; k > pos; k--) {
-      sc[k] = sc[k - 1]!;
-      mv[k] = mv[k - 1]!;
-    }
-    const shifts = last - pos;
+    const pos = insertSorted(this.rootScore, this.rootMove, 0, count, ROOT_CAPACITY, score, move);
+    if (pos < 0) return count;
+    const shifts = (count < ROOT_CAPACITY ? count : ROOT_CAPACITY - 1) - pos;
     this.visits[S.R_SHIFT]! += shifts;
     this.cyc += shifts * C.R_SHIFT;
-    sc[pos] = score;
-    mv[pos] = move;
     return count < ROOT_CAPACITY ? count + 1 : count;
   }
 

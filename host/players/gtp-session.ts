@@ -1,0 +1,121 @@
+/**
+ * The GTP session both GTP players share (core/protocol/gtp/PROTOCOL.md): `name`/`version` at open,
+ * one command at a time with its response, the timed genmove exchange, `quit` at close and the
+ * response reader. Pentobi (GtpPlayer) numbers its commands so that a late response to an abandoned
+ * command is dropped, not read as the next answer; HTP programs (HtpPlayer) are sent plain lines,
+ * since some answer without echoing an id. Subclasses speak the game: newGame and play.
+ */
+import { PlayerFaultError } from '../../core/match/errors.ts';
+import type { PlayerFault, PlayerIdentity, PlayerKind } from '../../core/match/player.ts';
+import { makeTiming, type MoveTiming } from '../../core/match/types.ts';
+import { GtpResponseReader, type GtpResponse } from '../../core/protocol/gtp/framing.ts';
+import type { Transport } from '../transports/transport.ts';
+import { asciiBytes, exchange, isFault, latin1, requestWithin } from './link.ts';
+import { LinkedPlayer } from './linked-player.ts';
+
+export type GtpReply = { readonly response: GtpResponse; readonly timeMs: number };
+
+export interface GtpSessionOptions {
+  readonly name?: string;
+  readonly kind?: PlayerKind;
+  /** For commands other than genmove (start-up included). Default 15 s (Pentobi loads its opening book at start). */
+  readonly commandTimeoutMs?: number;
+  /** Silence required before a game that follows a fault. Default QUIET_MS (80 ms). */
+  readonly quietMs?: number;
+}
+
+export abstract class GtpSession extends LinkedPlayer<GtpReply> {
+  private reader = new GtpResponseReader();
+  private about: string | null = null;
+  /** Moves of this game the program has been told or has chosen. */
+  protected known = 0;
+  private received = 0;
+  private nextId = 1;
+  /** The id of the numbered command whose response is awaited (null: any response answers). */
+  private awaitedId: number | null = null;
+
+  constructor(
+    transport: Transport,
+    protected readonly options: GtpSessionOptions,
+    /** Whether commands carry ids that responses must echo. */
+    private readonly numbered: boolean,
+  ) {
+    super(transport);
+  }
+
+  get identity(): PlayerIdentity {
+    return { name: this.options.name ?? this.about ?? this.transport.description, kind: this.options.kind ?? 'engine', description: this.transport.description, teamCode: null, about: this.about };
+  }
+
+  async open(): Promise<void> {
+    await this.openLink();
+    const name = await this.command('name');
+    const version = await this.command('version');
+    this.about = `${name.text}${version.ok && version.text ? ` ${version.text}` : ''}`;
+  }
+
+  cancel(): void {
+    this.abandonReply();
+  }
+
+  protected forgetInput(): void {
+    this.reader = new GtpResponseReader();
+  }
+
+  async endGame(): Promise<void> {
+    this.cancel();
+  }
+
+  async close(): Promise<void> {
+    this.cancel();
+    if (!this.link.fault && this.transport.isOpen) await this.link.write(asciiBytes('quit\n')).catch(() => {});
+    await this.closeLink();
+  }
+
+  protected fault(message: string): PlayerFaultError {
+    return new PlayerFaultError({ kind: 'protocol-error', bytes: '', position: 0, unit: 'line', message }, this.identity.name);
+  }
+
+  /** The line as sent: with a fresh id when numbered. */
+  private framed(line: string): string {
+    if (!this.numbered) return `${line}\n`;
+    this.awaitedId = this.nextId++;
+    return `${this.awaitedId} ${line}\n`;
+  }
+
+  /** One command and its response; faults and timeouts throw PlayerFaultError. */
+  protected async command(line: string): Promise<GtpResponse> {
+    const text = this.framed(line);
+    this.events.emit({ kind: 'sent', text });
+    const limit = this.options.commandTimeoutMs ?? 15_000;
+    const got = await requestWithin(this.link, this.reply, asciiBytes(text), limit, this.identity.name);
+    if (got === 'timeout') {
+      this.dirty = true;
+      throw this.fault(`no response to ${JSON.stringify(line)} within ${limit} ms`);
+    }
+    return got.response;
+  }
+
+  /** The genmove exchange, under the match's clock (no timeout of its own): the response and its timing. */
+  protected async askMove(line: string): Promise<{ readonly response: GtpResponse; readonly timing: MoveTiming } | PlayerFault> {
+    const text = this.framed(line);
+    const bytes = asciiBytes(text);
+    this.events.emit({ kind: 'sent', text });
+    const receivedBefore = this.received;
+    const asked = await exchange(this.link, this.reply, bytes);
+    if (isFault(asked)) return asked;
+    const { reply: got, t0 } = asked;
+    return { response: got.response, timing: makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate) };
+  }
+
+  protected onData(bytes: Uint8Array, timeMs: number): void {
+    this.received += bytes.length;
+    const text = latin1(bytes);
+    this.events.emit({ kind: 'received', text });
+    for (const item of this.reader.push(text)) {
+      if (item.kind === 'garbage') this.events.emit({ kind: 'log', text: item.line });
+      else if (this.awaitedId === null || item.response.id === this.awaitedId) this.reply.settle({ response: item.response, timeMs });
+      else this.events.emit({ kind: 'log', text: `dropped a response to abandoned command ${item.response.id ?? '(no id)'}: ${item.response.text}` });
+    }
+  }
+}
