@@ -12,10 +12,11 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { cachedBuild } from '../build-cache.ts';
 import { ArenaError } from '../../../core/errors.ts';
 
 const run = promisify(execFile);
@@ -94,28 +95,7 @@ export async function buildRtlBoard(options: RtlBoardOptions = {}): Promise<stri
   const root = options.cacheDir ?? join(tmpdir(), 'fpga-arena-rtl');
   const dir = join(root, key);
   const binary = join(dir, BINARY_NAME);
-  if (existsSync(binary)) return binary;
-  await mkdir(root, { recursive: true });
-  // One build per key at a time: parallel test files wait for the first instead of compiling too.
-  const lock = join(root, `${key}.lock`);
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch {
-      if (existsSync(binary)) return binary;
-      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
-      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
-  try {
-    if (existsSync(binary)) return binary;
-    await compile(key, root, dir, files, p);
-    return binary;
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
+  return cachedBuild({ root, key, binary, staleMs: LOCK_STALE_MS, build: () => compile(key, root, dir, files, p) });
 }
 
 async function compile(key: string, root: string, dir: string, files: readonly string[], p: Record<string, number>): Promise<void> {

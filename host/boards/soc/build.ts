@@ -12,10 +12,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedBuild } from '../build-cache.ts';
 import { runTool } from '../../flash/run-tool.ts';
 import { BoardSetupError } from '../board-factory.ts';
 import { checkSlotDecode, gomokuIpBase, substituteGomokuSlot } from './slot-substitution.ts';
@@ -144,20 +145,6 @@ async function compile(src: SocSources, work: string, log: (line: string) => voi
   return join(obj, SOC_BINARY);
 }
 
-async function acquire(lock: string, binary: string): Promise<boolean> {
-  for (;;) {
-    try {
-      await mkdir(lock);
-      return true;
-    } catch {
-      if (existsSync(binary)) return false;
-      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
-      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
-}
-
 /** Path of the SoC board program for this checkout; builds it when the cache has none. */
 export async function buildSocBoard(options: SocBuildOptions): Promise<string> {
   const log = options.log ?? (() => {});
@@ -166,21 +153,22 @@ export async function buildSocBoard(options: SocBuildOptions): Promise<string> {
   const root = options.cacheDir ?? defaultSocCacheDir();
   const dir = join(root, key);
   const binary = join(dir, SOC_BINARY);
-  if (existsSync(binary)) return binary;
-  await mkdir(root, { recursive: true });
-  const lock = join(root, `${key}.lock`);
-  log(`soc-rtl: no cached build for ${src.soc} (key ${key}); building into ${dir}`);
-  if (!(await acquire(lock, binary))) return binary;
-  const work = await mkdtemp(join(root, `${key}.build-`));
-  try {
-    if (existsSync(binary)) return binary;
-    const built = await compile(src, work, log);
-    const stage = await mkdtemp(join(root, `${key}.stage-`));
-    await rename(built, join(stage, SOC_BINARY));
-    await rename(stage, dir).catch(() => rm(stage, { recursive: true, force: true })); // another build won the race
-    return binary;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-    await rm(lock, { recursive: true, force: true });
-  }
+  return cachedBuild({
+    root,
+    key,
+    binary,
+    staleMs: LOCK_STALE_MS,
+    onMiss: () => log(`soc-rtl: no cached build for ${src.soc} (key ${key}); building into ${dir}`),
+    build: async () => {
+      const work = await mkdtemp(join(root, `${key}.build-`));
+      try {
+        const built = await compile(src, work, log);
+        const stage = await mkdtemp(join(root, `${key}.stage-`));
+        await rename(built, join(stage, SOC_BINARY));
+        await rename(stage, dir).catch(() => rm(stage, { recursive: true, force: true })); // another build won the race
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+  });
 }
