@@ -1,4 +1,5 @@
 /** The moves with their codes and timings; the current one (replay) is marked. */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MatchMove } from '../../core/api/schemas.ts';
 
 export function fmtMs(ms: number | null | undefined): string {
@@ -15,11 +16,28 @@ export function fmtEngine(e: EngineInfo | null | undefined): string {
   return `${Math.round(e.winRate * 100)}% ${k(e.visits)}/${k(e.playouts)}`;
 }
 
-export function MoveList({ moves, current = null, names }: { moves: readonly MatchMove[]; current?: number | null; names: readonly [string, string] }) {
+interface MoveListProps {
+  moves: readonly MatchMove[];
+  /** The ply shown on the board (a replay or a position picked from the list); null follows the latest move. */
+  current?: number | null;
+  names: readonly [string, string];
+  /** Called with a row's ply when it is clicked (or chosen with Enter); rows are plain text without it. */
+  onSelect?: (ply: number) => void;
+}
+
+export function MoveList({ moves, current = null, names, onSelect }: MoveListProps) {
   // The engine column appears only in games with a searching engine (`uct:`).
   const engine = moves.some((m) => m.timing?.engine);
+  const box = useRef<HTMLDivElement>(null);
+  const focus = current ?? moves.at(-1)?.ply ?? null;
+  // Keep the followed row in view: the latest move while live, the current one in a replay.
+  useEffect(() => {
+    if (focus === null) return;
+    const row = box.current?.querySelector<HTMLElement>(`tr[data-ply="${focus}"]`);
+    row?.scrollIntoView({ block: 'nearest' });
+  }, [focus, moves.length]);
   return (
-    <div className="move-list" aria-label="moves">
+    <div className={`move-list${onSelect ? ' selectable' : ''}`} aria-label="moves" ref={box}>
       <table>
         <thead>
           <tr>
@@ -33,7 +51,20 @@ export function MoveList({ moves, current = null, names }: { moves: readonly Mat
         </thead>
         <tbody>
           {moves.map((m) => (
-            <tr key={m.ply} className={current === m.ply ? 'current' : ''} data-ply={m.ply}>
+            <tr
+              key={m.ply}
+              className={current === m.ply ? 'current' : ''}
+              data-ply={m.ply}
+              {...(onSelect
+                ? {
+                    tabIndex: 0,
+                    onClick: () => onSelect(m.ply),
+                    onKeyDown: (e: KeyboardEvent) => {
+                      if (e.key === 'Enter') onSelect(m.ply);
+                    },
+                  }
+                : {})}
+            >
               <td>{m.ply + 1}</td>
               <td className={`side-dot s${m.side + 1}`} title={names[m.side]}>
                 {m.side + 1}
