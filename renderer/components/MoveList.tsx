@@ -30,11 +30,15 @@ export function MoveList({ moves, current = null, names, onSelect }: MoveListPro
   const engine = moves.some((m) => m.timing?.engine);
   const box = useRef<HTMLDivElement>(null);
   const focus = current ?? moves.at(-1)?.ply ?? null;
-  // Keep the followed row in view: the latest move while live, the current one in a replay.
+  // Keep the followed row in view: the latest move while live, the current one in a replay. Only the
+  // list scrolls (scrollIntoView would also scroll the page under the user).
   useEffect(() => {
-    if (focus === null) return;
-    const row = box.current?.querySelector<HTMLElement>(`tr[data-ply="${focus}"]`);
-    row?.scrollIntoView({ block: 'nearest' });
+    const list = box.current;
+    const row = focus === null ? null : list?.querySelector<HTMLElement>(`tr[data-ply="${focus}"]`);
+    if (!list || !row) return;
+    const header = list.querySelector('thead')?.offsetHeight ?? 0;
+    if (row.offsetTop - header < list.scrollTop) list.scrollTop = row.offsetTop - header;
+    else if (row.offsetTop + row.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = row.offsetTop + row.offsetHeight - list.clientHeight;
   }, [focus, moves.length]);
   return (
     <div className={`move-list${onSelect ? ' selectable' : ''}`} aria-label="moves" ref={box}>
