@@ -1,8 +1,5 @@
 import { ArenaError } from '../errors.ts';
-
-/** The standard game-record formats we read and write. */
-export const GAME_FORMATS = ['blksgf', 'psq', 'jsonl'] as const;
-export type GameFormat = (typeof GAME_FORMATS)[number];
+import type { GameFormat } from './formats.ts';
 
 /** A file in a standard format that cannot be read: names the format, the line and what was wrong. */
 export class GameFormatError extends ArenaError {

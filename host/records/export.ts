@@ -6,15 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { ArenaError } from '../../core/errors.ts';
 import { sgfResult, writeBlokusSgf } from '../../core/formats/blksgf.ts';
+import type { ExportFormat } from '../../core/formats/formats.ts';
 import type { PortableGame } from '../../core/formats/portable.ts';
 import { writePsq } from '../../core/formats/psq.ts';
 import { playerLabel } from '../../core/games/player-label.ts';
 import { winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { recordFileId } from './ids.ts';
 import type { GameRecord } from './reader.ts';
-
-export const EXPORT_FORMATS = ['blksgf', 'psq', 'jsonl', 'moves'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportedFile {
   readonly filename: string;

@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ArenaError } from '../../core/errors.ts';
 import { readBlokusSgf } from '../../core/formats/blksgf.ts';
-import type { GameFormat } from '../../core/formats/errors.ts';
+import type { GameFormat } from '../../core/formats/formats.ts';
 import { judgeMoves, type JudgedGame } from '../../core/formats/judge.ts';
 import type { PortableGame } from '../../core/formats/portable.ts';
 import { readPsq } from '../../core/formats/psq.ts';

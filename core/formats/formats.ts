@@ -1,0 +1,12 @@
+/** The game-record formats, named once for the CLI, the API and the UI. */
+
+/** What can be read and written: Pentobi's SGF (Blokus Duo), Piskvork's psq (Gomoku), our JSON Lines (any game). */
+export const GAME_FORMATS = ['blksgf', 'psq', 'jsonl'] as const;
+export type GameFormat = (typeof GAME_FORMATS)[number];
+
+/** Export also writes the plain move list, one code per line. */
+export const EXPORT_FORMATS = [...GAME_FORMATS, 'moves'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** An import's file content travels in one API message (the browser mode's WebSocket takes 1 MiB). */
+export const MAX_IMPORT_CHARS = 500_000;
