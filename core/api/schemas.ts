@@ -159,6 +159,8 @@ export const recordSummarySchema = z.object({
   players: z.tuple([z.string(), z.string()]).nullable(),
   plies: z.number().int(),
   verdict: z.string().nullable(),
+  /** The winning side, null for a draw, an unfinished game or an unreadable file (the Records filter). */
+  winner: sideSchema.nullable(),
   complete: z.boolean(),
   /** Why the file could not be read, when it could not. */
   error: z.string().nullable(),

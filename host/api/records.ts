@@ -33,7 +33,7 @@ export async function recordSummaries(dir: string): Promise<RecordSummary[]> {
       const r = l.record;
       const id = recordFileId(l.file);
       // Format errors name the file already; a bare I/O error (EISDIR, EACCES) does not, so say which.
-      if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, complete: false, error: l.error?.includes(l.file) ? l.error : `${l.file}: ${l.error}` };
+      if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, winner: null, complete: false, error: l.error?.includes(l.file) ? l.error : `${l.file}: ${l.error}` };
       return {
         id,
         game: r.start.settings.game,
@@ -41,6 +41,7 @@ export async function recordSummaries(dir: string): Promise<RecordSummary[]> {
         players: [playerLabel(r.start.settings.game, r.start.players[0]), playerLabel(r.start.settings.game, r.start.players[1])],
         plies: r.moves.length,
         verdict: r.verdict?.text ?? null,
+        winner: r.verdict?.winner ?? null,
         complete: r.complete,
         error: null,
       };
