@@ -63,6 +63,14 @@ export function RecordsView({ connected = true }: { connected?: boolean }) {
     if (connected) refresh();
   }, [connected, refresh]);
 
+  // Each opening brings the replay into view and gives it the step keys, once it has rendered.
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (opened === 0) return;
+    replay.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    replay.current?.focus({ preventScroll: true });
+  }, [opened]);
+
   const rows = useMemo(() => sortRecords(list.filter((r) => matches(r, filter)), order), [list, filter, order]);
 
   const open = async (id: string) => {
@@ -71,11 +79,7 @@ export function RecordsView({ connected = true }: { connected?: boolean }) {
       const d = await api.getRecord(id);
       setDetail(d);
       setStep(d.moves.length);
-      // Let the pane render, then bring it into view and give it the step keys.
-      requestAnimationFrame(() => {
-        replay.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-        replay.current?.focus({ preventScroll: true });
-      });
+      setOpened((n) => n + 1);
     } catch (e) {
       fail(e);
     }

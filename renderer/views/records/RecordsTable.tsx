@@ -33,12 +33,14 @@ export function RecordsFilterBar({ filter, onChange }: { filter: RecordFilter; o
           </option>
         ))}
       </select>
-      <label>
-        from <input type="date" aria-label="from day" value={filter.from} onChange={(e) => onChange({ ...filter, from: e.target.value })} />
-      </label>
-      <label>
-        to <input type="date" aria-label="to day" value={filter.to} onChange={(e) => onChange({ ...filter, to: e.target.value })} />
-      </label>
+      <span className="days">
+        <label>
+          from <input type="date" aria-label="from day" value={filter.from} onChange={(e) => onChange({ ...filter, from: e.target.value })} />
+        </label>
+        <label>
+          to <input type="date" aria-label="to day" value={filter.to} onChange={(e) => onChange({ ...filter, to: e.target.value })} />
+        </label>
+      </span>
     </div>
   );
 }
@@ -95,7 +97,7 @@ export function RecordsTable({ rows, order, onSort, openId, onOpen, onDelete }: 
           <tr key={r.id} className={openId === r.id ? 'current' : ''} data-record={r.id}>
             <td>
               <button type="button" className="link" onClick={() => onOpen(r.id)} disabled={r.error !== null} title={r.id}>
-                {r.startedAt ? new Date(r.startedAt).toLocaleString() : r.id}
+                {r.startedAt ? new Date(r.startedAt).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : r.id}
               </button>
             </td>
             <td>{r.game ?? '?'}</td>
