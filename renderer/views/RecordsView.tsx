@@ -67,7 +67,7 @@ export function RecordsView({ connected = true }: { connected?: boolean }) {
   const [opened, setOpened] = useState(0);
   useEffect(() => {
     if (opened === 0) return;
-    replay.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    replay.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     replay.current?.focus({ preventScroll: true });
   }, [opened]);
 
