@@ -66,7 +66,7 @@ export function App({ api, link = { state: 'open', connections: 1 } }: { api: Ar
         )}
         {tab === 'terminal' && <TerminalView boardId={terminalBoard} onBoard={setTerminalBoard} />}
         {tab === 'flash' && <FlashView />}
-        {tab === 'records' && <RecordsView />}
+        {tab === 'records' && <RecordsView connected={link.state === 'open'} />}
       </main>
     </ApiContext.Provider>
   );

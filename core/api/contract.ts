@@ -38,6 +38,10 @@ export const API_METHODS = {
   listRecords: method(none, z.array(s.recordSummarySchema)),
   getRecord: method(z.tuple([s.recordIdSchema]), s.recordDetailSchema),
   exportRecord: method(z.tuple([s.recordIdSchema, s.exportFormatSchema]), s.exportedFileSchema),
+  /** Removes a record's file (by exact id); the UI asks the user first. */
+  deleteRecord: method(z.tuple([s.recordIdSchema]), ok),
+  /** A blksgf, psq or jsonl file's content becomes a record, once the referee has replayed it. */
+  importRecord: method(z.tuple([s.importFileSchema]), s.importedRecordSchema),
 
   flashProfiles: method(none, z.array(s.flashProfileSchema)),
   startFlash: method(z.tuple([s.flashRequestSchema]), s.flashStateSchema),

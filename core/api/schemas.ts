@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { FLASH_BOARDS, fileRoleSchema } from '../boards/profiles.ts';
+import { EXPORT_FORMATS, GAME_FORMATS, MAX_IMPORT_CHARS } from '../formats/formats.ts';
 import { GAMES, gameKindSchema, gameSettingsSchema } from '../games/registry.ts';
 import { PLAYER_KINDS } from '../match/player.ts';
 import { VERDICT_KINDS } from '../referee/verdict.ts';
@@ -158,6 +159,8 @@ export const recordSummarySchema = z.object({
   players: z.tuple([z.string(), z.string()]).nullable(),
   plies: z.number().int(),
   verdict: z.string().nullable(),
+  /** The winning side, null for a draw, an unfinished game or an unreadable file (the Records filter). */
+  winner: sideSchema.nullable(),
   complete: z.boolean(),
   /** Why the file could not be read, when it could not. */
   error: z.string().nullable(),
@@ -177,8 +180,13 @@ export const recordDetailSchema = z.object({
 export type RecordDetail = z.infer<typeof recordDetailSchema>;
 
 export const recordIdSchema = z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/, 'a record id (letters, digits, . _ -)');
-export const exportFormatSchema = z.enum(['jsonl', 'moves']);
+export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 export const exportedFileSchema = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });
+
+/** A game file to import, as content: the browser hands over a file's text, not its path. */
+export const importFileSchema = z.object({ name: z.string().min(1).max(255), content: z.string().max(MAX_IMPORT_CHARS, `a game file of at most ${MAX_IMPORT_CHARS} characters`) });
+export const importedRecordSchema = z.object({ id: z.string(), format: z.enum(GAME_FORMATS), plies: z.number().int().nonnegative(), result: z.string().nullable() });
+export type ImportedRecordView = z.infer<typeof importedRecordSchema>;
 
 /** A flashable board's name from the board catalogue (core/boards/profiles.ts). */
 export const flashBoardSchema = z.string().refine((b) => FLASH_BOARDS.includes(b), { message: `a board from the catalogue (${FLASH_BOARDS.join(', ')})` });

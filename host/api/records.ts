@@ -1,11 +1,17 @@
 /** Records for the UI: the list, one game for replay, and exports (as content: the renderer never touches files). */
-import type { RecordDetail, RecordSummary } from '../../core/api/schemas.ts';
+import type { ImportedRecordView, RecordDetail, RecordSummary } from '../../core/api/schemas.ts';
+import type { ExportFormat } from '../../core/formats/formats.ts';
+import { playerLabel } from '../../core/games/player-label.ts';
+import { deleteRecord } from '../records/delete.ts';
+import { exportGame, type ExportedFile } from '../records/export.ts';
+import { importRecord } from '../records/import.ts';
 import { moveTimingView } from '../../core/api/schemas.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { findRecord, listRecords, type GameRecord } from '../records/reader.ts';
 import { RecordNotFoundError } from '../records/errors.ts';
 import { recordFileId } from '../records/ids.ts';
 import type { RecordedIdentity } from '../records/schema.ts';
+import type { GameKind } from '../../core/games/types.ts';
 
 function verdictOf(record: GameRecord): RecordDetail['verdict'] {
   const v = record.verdict?.verdict as Verdict | undefined;
@@ -27,14 +33,15 @@ export async function recordSummaries(dir: string): Promise<RecordSummary[]> {
       const r = l.record;
       const id = recordFileId(l.file);
       // Format errors name the file already; a bare I/O error (EISDIR, EACCES) does not, so say which.
-      if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, complete: false, error: l.error?.includes(l.file) ? l.error : `${l.file}: ${l.error}` };
+      if (!r) return { id, game: null, startedAt: null, players: null, plies: 0, verdict: null, winner: null, complete: false, error: l.error?.includes(l.file) ? l.error : `${l.file}: ${l.error}` };
       return {
         id,
         game: r.start.settings.game,
         startedAt: r.start.startedAt,
-        players: [r.start.players[0].name, r.start.players[1].name],
+        players: [playerLabel(r.start.settings.game, r.start.players[0]), playerLabel(r.start.settings.game, r.start.players[1])],
         plies: r.moves.length,
         verdict: r.verdict?.text ?? null,
+        winner: r.verdict?.winner ?? null,
         complete: r.complete,
         error: null,
       };
@@ -48,7 +55,7 @@ async function find(dir: string, id: string): Promise<GameRecord> {
   return findRecord(dir, id);
 }
 
-const player = (p: RecordedIdentity) => ({ label: p.name, kind: p.kind, identity: p.teamCode ?? p.about });
+const player = (game: GameKind, p: RecordedIdentity) => ({ label: playerLabel(game, p), kind: p.kind, identity: p.teamCode ?? p.about });
 
 export async function recordDetail(dir: string, id: string): Promise<RecordDetail> {
   const r = await find(dir, id);
@@ -57,24 +64,20 @@ export async function recordDetail(dir: string, id: string): Promise<RecordDetai
     settings: r.start.settings,
     startedAt: r.start.startedAt,
     timeLimitMs: r.start.timeLimitMs,
-    players: [player(r.start.players[0]), player(r.start.players[1])],
+    players: [player(r.start.settings.game, r.start.players[0]), player(r.start.settings.game, r.start.players[1])],
     moves: r.moves.map((m) => ({ ply: m.ply, side: m.side, text: m.text, timing: m.timing ? moveTimingView(m.timing) : null })),
     verdict: verdictOf(r),
     complete: r.complete,
   };
 }
 
-export async function exportRecord(dir: string, id: string, format: 'jsonl' | 'moves'): Promise<{ filename: string; mimeType: string; content: string }> {
-  const r = await find(dir, id);
-  if (format === 'jsonl') {
-    const { readFile } = await import('node:fs/promises');
-    return { filename: `${recordFileId(r.file)}.jsonl`, mimeType: 'application/x-ndjson', content: await readFile(r.file, 'utf8') };
-  }
-  const lines = [
-    `# ${r.id} ${r.start.settings.game} ${r.start.startedAt}`,
-    `# ${r.start.players[0].name} vs ${r.start.players[1].name}`,
-    ...r.moves.map((m) => `${m.ply + 1}. ${m.text}`),
-    `# ${r.verdict?.text ?? 'unfinished'}`,
-  ];
-  return { filename: `${recordFileId(r.file)}.txt`, mimeType: 'text/plain', content: lines.join('\n') + '\n' };
+export async function exportRecord(dir: string, id: string, format: ExportFormat): Promise<ExportedFile> {
+  return exportGame(await find(dir, id), format);
+}
+
+export { deleteRecord };
+
+export async function importRecordFile(dir: string, file: { name: string; content: string }): Promise<ImportedRecordView> {
+  const r = await importRecord(dir, file.name, file.content);
+  return { id: r.id, format: r.format, plies: r.plies, result: r.result };
 }

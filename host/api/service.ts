@@ -16,6 +16,7 @@ import { escapeBytes, hexOf } from '../../core/bytes.ts';
 import { FlashManager } from '../flash/manager.ts';
 import { MatchManager } from '../match/manager.ts';
 import { exportRecord, recordDetail, recordSummaries } from './records.ts';
+import { deleteRecord, importRecordFile } from './records.ts';
 
 export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
@@ -99,6 +100,8 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     listRecords: () => recordSummaries(recordsDir),
     getRecord: (id) => recordDetail(recordsDir, id),
     exportRecord: (id, format) => exportRecord(recordsDir, id, format),
+    deleteRecord: async (id) => (await deleteRecord(recordsDir, id), ok),
+    importRecord: (file) => importRecordFile(recordsDir, file),
     flashProfiles: () => flash.profiles(),
     startFlash: async (request) => flash.start(request),
     cancelFlash: async (jobId) => (flash.cancel(jobId), ok),

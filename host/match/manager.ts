@@ -12,6 +12,7 @@ import { ArenaError } from '../../core/errors.ts';
 import type { MatchConfig, MatchMove, MatchState, PlayerChoice } from '../../core/api/schemas.ts';
 import { moveTimingView } from '../../core/api/schemas.ts';
 import { GAMES } from '../../core/games/registry.ts';
+import { emulatorLabel } from '../../core/games/player-label.ts';
 import type { GameKind, GameSettings } from '../../core/games/types.ts';
 import { HumanMoveError, HumanPlayer } from '../../core/match/human-player.ts';
 import type { Player } from '../../core/match/player.ts';
@@ -276,10 +277,8 @@ function labelOf(c: PlayerChoice, game: GameKind, boards: BoardManager): string 
   switch (c.kind) {
     case 'human':
       return c.name ?? 'you';
-    case 'emulator': {
-      const options = emulatorOptions(game, c);
-      return `emulator (${GAMES[game].emulatorOptions.map((o) => `${o.key} ${options[o.key]}`).join(', ')})`;
-    }
+    case 'emulator':
+      return emulatorLabel(game, emulatorOptions(game, c));
     case 'engine':
       return c.spec;
     case 'board':

@@ -1,12 +1,18 @@
-/** Records: past games, a replay with step controls (buttons and arrow keys), export. */
-import { useEffect, useMemo, useState } from 'react';
+/**
+ * Records: past games beside their replay (two panes on a wide window; stacked, with the replay
+ * scrolled into view, on a narrow one). Search, filters and sort are the renderer's
+ * (views/records/filter.ts); delete, import and export go to the host.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecordDetail, RecordSummary } from '../../core/api/schemas.ts';
+import { ApiError } from '../../core/api/errors.ts';
+import type { ExportFormat } from '../../core/formats/formats.ts';
 import { useApi, messageOf } from '../context.ts';
-import { boardAfter } from '../blokus-ui.ts';
-import { BlokusBoardView } from '../components/BlokusBoardView.tsx';
-import { GomokuBoardView } from '../components/GomokuBoardView.tsx';
-import { HexBoardView } from '../components/HexBoardView.tsx';
-import { MoveList } from '../components/MoveList.tsx';
+import { NEWEST_FIRST, NO_FILTER, matches, nextSort, sortRecords, type RecordFilter, type SortOrder } from './records/filter.ts';
+import { ImportButton, type PickedFile } from './records/ImportButton.tsx';
+import { RecordsFilterBar, RecordsTable } from './records/RecordsTable.tsx';
+import { Replay } from './records/Replay.tsx';
+import './records/records.css';
 
 function download(filename: string, mimeType: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
@@ -17,116 +23,129 @@ function download(filename: string, mimeType: string, content: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function RecordsView() {
+const isDisconnected = (e: unknown) => e instanceof ApiError && e.code === 'api-disconnected';
+
+/** What the list shows when it has no rows: why, honestly. */
+function EmptyState({ loaded, total, disconnected }: { loaded: boolean; total: number; disconnected: boolean }) {
+  if (disconnected) return <p className="hint not-connected">Not connected to the host, so the records cannot be read. The app reconnects by itself.</p>;
+  if (!loaded) return <p className="hint">Loading records…</p>;
+  if (total === 0) return <p className="hint">No games yet: play one on the Match page, or import a game file.</p>;
+  return <p className="hint">No record matches the search and filters.</p>;
+}
+
+export function RecordsView({ connected = true }: { connected?: boolean }) {
   const api = useApi();
   const [list, setList] = useState<RecordSummary[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [lostLink, setLostLink] = useState(false);
+  const [filter, setFilter] = useState<RecordFilter>(NO_FILTER);
+  const [order, setOrder] = useState<SortOrder>(NEWEST_FIRST);
   const [detail, setDetail] = useState<RecordDetail | null>(null);
   const [step, setStep] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => void api.listRecords().then(setList, (e) => setError(messageOf(e)));
-  useEffect(refresh, [api]);
+  const replay = useRef<HTMLElement>(null);
+  const disconnected = !connected || lostLink;
+
+  const fail = useCallback((e: unknown) => {
+    if (isDisconnected(e)) setLostLink(true);
+    else setError(messageOf(e));
+  }, []);
+  const refresh = useCallback(() => {
+    void api.listRecords().then((l) => {
+      setList(l);
+      setLoaded(true);
+      setLostLink(false);
+    }, fail);
+  }, [api, fail]);
+  // Load on mount, and again when the link comes back.
+  useEffect(() => {
+    if (connected) refresh();
+  }, [connected, refresh]);
+
+  // Each opening brings the replay into view and gives it the step keys, once it has rendered.
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (opened === 0) return;
+    replay.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    replay.current?.focus({ preventScroll: true });
+  }, [opened]);
+
+  const rows = useMemo(() => sortRecords(list.filter((r) => matches(r, filter)), order), [list, filter, order]);
+
   const open = async (id: string) => {
     setError(null);
     try {
       const d = await api.getRecord(id);
       setDetail(d);
       setStep(d.moves.length);
+      setOpened((n) => n + 1);
     } catch (e) {
-      setError(messageOf(e));
+      fail(e);
     }
   };
-  const n = detail?.moves.length ?? 0;
-  const codes = useMemo(() => detail?.moves.slice(0, step).map((m) => m.text) ?? [], [detail, step]);
-  const s = detail?.settings;
-  const board = useMemo(() => (s?.game === 'blokus' ? boardAfter(s.firstMoverStart, codes) : null), [s, codes]);
-  const go = (k: number) => setStep(Math.max(0, Math.min(n, k)));
+  const remove = async (id: string) => {
+    setError(null);
+    try {
+      await api.deleteRecord(id);
+      if (detail?.id === id) setDetail(null);
+      setNotice(`Deleted ${id}.`);
+      refresh();
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const importFile = async (f: PickedFile) => {
+    setError(null);
+    try {
+      const r = await api.importRecord(f);
+      setNotice(`Imported ${f.name} (${r.format}, ${r.plies} moves): ${r.result ?? 'unfinished'}.`);
+      refresh();
+      await open(r.id);
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const exportAs = (format: ExportFormat) => {
+    if (!detail) return;
+    api.exportRecord(detail.id, format).then((f) => download(f.filename, f.mimeType, f.content), fail);
+  };
+
   return (
-    <div className="records-view">
-      <section className="panel">
-        <h2>Records</h2>
-        <button type="button" onClick={refresh}>
-          Refresh
-        </button>
-        <table className="records">
-          <thead>
-            <tr>
-              <th>started</th>
-              <th>game</th>
-              <th>players</th>
-              <th>moves</th>
-              <th>result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((r) => (
-              <tr key={r.id} className={detail?.id === r.id ? 'current' : ''}>
-                <td>
-                  <button type="button" className="link" onClick={() => void open(r.id)} disabled={r.error !== null}>
-                    {r.startedAt ? new Date(r.startedAt).toLocaleString() : r.id}
-                  </button>
-                </td>
-                <td>{r.game ?? '?'}</td>
-                <td>{r.players ? `${r.players[0]} vs ${r.players[1]}` : '—'}</td>
-                <td>{r.plies}</td>
-                <td>{r.error ?? r.verdict ?? (r.complete ? '' : 'unfinished')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!list.length && <p className="hint">No games yet: play one on the Match page.</p>}
+    <div className={`records-view${detail ? ' with-replay' : ''}`}>
+      <section className="panel records-list" aria-label="records">
+        <div className="records-head">
+          <h2>Records</h2>
+          <span className="muted">{loaded && !disconnected ? `${rows.length} of ${list.length}` : ''}</span>
+          <span className="spacer" />
+          <ImportButton onFile={(f) => void importFile(f)} onError={setError} disabled={disconnected} />
+          <button type="button" onClick={refresh} disabled={!connected}>
+            Refresh
+          </button>
+        </div>
+        <RecordsFilterBar filter={filter} onChange={setFilter} />
+        {notice && (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {rows.length > 0 && !disconnected ? (
+          <div className="records-scroll">
+            <RecordsTable rows={rows} order={order} onSort={(k) => setOrder(nextSort(order, k))} openId={detail?.id ?? null} onOpen={(id) => void open(id)} onDelete={(id) => void remove(id)} />
+          </div>
+        ) : (
+          <EmptyState loaded={loaded} total={list.length} disconnected={disconnected} />
+        )}
       </section>
-      {detail && (
-        <section className="panel replay" aria-label="replay">
-          <h3>
-            {detail.players[0].label} vs {detail.players[1].label}
-          </h3>
-          <div
-            className="step-controls"
-            tabIndex={0}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowLeft') go(step - 1);
-              if (e.key === 'ArrowRight') go(step + 1);
-              if (e.key === 'Home') go(0);
-              if (e.key === 'End') go(n);
-            }}
-          >
-            <button type="button" onClick={() => go(0)} aria-label="first move">
-              |◀
-            </button>
-            <button type="button" onClick={() => go(step - 1)} aria-label="previous move">
-              ◀
-            </button>
-            <span className="step" data-step={step}>
-              {step} / {n}
-            </span>
-            <button type="button" onClick={() => go(step + 1)} aria-label="next move">
-              ▶
-            </button>
-            <button type="button" onClick={() => go(n)} aria-label="last move">
-              ▶|
-            </button>
-            <button type="button" onClick={() => void api.exportRecord(detail.id, 'jsonl').then((f) => download(f.filename, f.mimeType, f.content))}>
-              Export JSONL
-            </button>
-            <button type="button" onClick={() => void api.exportRecord(detail.id, 'moves').then((f) => download(f.filename, f.mimeType, f.content))}>
-              Export moves
-            </button>
-          </div>
-          <div className="replay-body">
-            {board && <BlokusBoardView board={board} highlight={codes.length && codes[codes.length - 1] !== '0000' ? codes[codes.length - 1] : null} label="replay board" />}
-            {s?.game === 'gomoku' && <GomokuBoardView size={s.size} moves={codes} line={step === n ? (detail.verdict?.line ?? null) : null} />}
-            {s?.game === 'hex' && <HexBoardView size={s.size} swap={s.swap === 'on'} moves={codes} chain={step === n ? (detail.verdict?.line ?? null) : null} label="replay board" />}
-            <div>
-              {detail.verdict && <div className="verdict">{detail.verdict.text}</div>}
-              <MoveList moves={detail.moves} current={step - 1} names={[detail.players[0].label, detail.players[1].label]} />
-            </div>
-          </div>
-        </section>
-      )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
+      {detail ? (
+        <Replay ref={replay} detail={detail} step={step} onStep={setStep} onExport={exportAs} />
+      ) : (
+        <section className="panel replay-placeholder hint">Open a record to replay it here.</section>
       )}
     </div>
   );

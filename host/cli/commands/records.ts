@@ -1,14 +1,20 @@
 /**
- * `arena records list|show|export`: the game records journaled by `arena match`.
+ * `arena records list|show|export|import`: the game records journaled by `arena match`.
  *   list [--dir DIR] [--json]              one line per record, oldest first
  *   show ID [--dir DIR] [--json]           players, settings, every move with its timing, verdict
- *   export ID [--dir DIR] [--out FILE]     the plain move list, one code per line
+ *   export ID [--dir DIR] [--format F] [--out FILE]
+ *                                          the plain move list, one code per line, or the record in
+ *                                          a standard format (blksgf, psq, jsonl; core/formats)
+ *   import FILE [--dir DIR] [--json]       a .blksgf, .psq or .jsonl file becomes a record
  * ID is a record id (the file name without .jsonl, as `list` prints it and the app shows it), a
  * unique prefix or suffix of one, or a path to a .jsonl file.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { ArenaError } from '../../../core/errors.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../core/formats/formats.ts';
 import { describeSettings } from '../../../core/games/registry.ts';
+import { exportGame } from '../../records/export.ts';
+import { importRecord } from '../../records/import.ts';
 import { findRecord, listRecords, type GameRecord } from '../../records/reader.ts';
 import { defaultRecordsDir } from '../../records/paths.ts';
 import { recordFileId } from '../../records/ids.ts';
@@ -18,7 +24,10 @@ import type { CliIo } from '../io.ts';
 
 const USAGE = `usage: arena records list [--dir DIR] [--json]
        arena records show ID [--dir DIR] [--json]
-       arena records export ID [--dir DIR] [--out FILE]
+       arena records export ID [--dir DIR] [--format ${EXPORT_FORMATS.join('|')}] [--out FILE]
+       arena records import FILE [--dir DIR] [--json]
+Without --format, export prints the move codes alone, one per line. blksgf is Pentobi's SGF (Blokus
+Duo), psq is Piskvork's (Gomoku), jsonl is the record itself. Import replays every move by the rules.
 Records live in --dir, else $ARENA_RECORDS_DIR, else the user data folder (${defaultRecordsDir()}).
 `;
 
@@ -57,6 +66,12 @@ interface RecordsArgs {
   readonly dir: string;
   readonly json: boolean;
   readonly out: string | undefined;
+  readonly format: ExportFormat | undefined;
+}
+
+function formatArg(v: string | undefined): ExportFormat | undefined {
+  if (v === undefined || (EXPORT_FORMATS as readonly string[]).includes(v)) return v as ExportFormat | undefined;
+  throw new ArenaError('bad-arguments', `--format '${v}' is not one of ${EXPORT_FORMATS.join(', ')}`);
 }
 
 async function list(a: RecordsArgs, io: CliIo): Promise<number> {
@@ -100,14 +115,24 @@ async function show(a: RecordsArgs, id: string, io: CliIo): Promise<number> {
 
 async function exportMoves(a: RecordsArgs, id: string, io: CliIo): Promise<number> {
   const r = await findRecord(a.dir, id);
-  const text = r.moves.map((m) => m.text + '\n').join('');
+  const text = a.format ? (await exportGame(r, a.format)).content : r.moves.map((m) => m.text + '\n').join('');
   if (a.out) await writeFile(a.out, text);
   else io.out(text);
   return 0;
 }
 
+async function importFile(a: RecordsArgs, file: string, io: CliIo): Promise<number> {
+  const content = await readFile(file, 'utf8').catch((e: unknown) => {
+    throw new ArenaError('bad-arguments', `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  });
+  const r = await importRecord(a.dir, file, content);
+  if (a.json) io.out(JSON.stringify({ id: r.id, file: r.file, format: r.format, moves: r.plies, result: r.result }, null, 2) + '\n');
+  else io.out(`imported ${file} (${r.format}, ${r.plies} moves) as ${r.id}: ${r.result ?? 'unfinished'}\n`);
+  return 0;
+}
+
 function needId(action: string, id: string | undefined): string {
-  if (!id) throw new ArenaError('bad-arguments', `records ${action} needs a record ID (as \`arena records list\` prints it)`);
+  if (!id) throw new ArenaError('bad-arguments', action === 'import' ? 'records import needs a FILE (.blksgf, .psq or .jsonl)' : `records ${action} needs a record ID (as \`arena records list\` prints it)`);
   return id;
 }
 
@@ -115,7 +140,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandArgs(
     'records',
     args,
-    { dir: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' }, help: { type: 'boolean', default: false } },
+    { dir: { type: 'string' }, json: { type: 'boolean', default: false }, out: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', default: false } },
     true,
   );
   const [action, id, ...extra] = positionals;
@@ -124,7 +149,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return values.help ? 0 : 2;
   }
   if (extra.length) throw new ArenaError('bad-arguments', `unexpected argument '${extra[0]}' (see \`arena records --help\`)`);
-  const a: RecordsArgs = { dir: values.dir ?? defaultRecordsDir(), json: values.json, out: values.out };
+  const a: RecordsArgs = { dir: values.dir ?? defaultRecordsDir(), json: values.json, out: values.out, format: formatArg(values.format) };
   switch (action) {
     case 'list':
       return list(a, io);
@@ -132,7 +157,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       return show(a, needId(action, id), io);
     case 'export':
       return exportMoves(a, needId(action, id), io);
+    case 'import':
+      return importFile(a, needId(action, id), io);
     default:
-      throw new ArenaError('bad-arguments', `unknown records action '${action}': expected list, show or export`);
+      throw new ArenaError('bad-arguments', `unknown records action '${action}': expected list, show, export or import`);
   }
 }
