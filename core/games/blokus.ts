@@ -7,7 +7,7 @@ import { DEFAULT_DEPTH, DEFAULT_UNITS } from '../engines/blokus-core/index.ts';
 import { MAX_DEPTH } from '../engines/blokus-core/search.ts';
 import { DIALECTS } from '../protocol/icfpt/dialect.ts';
 import { BlokusRules } from '../referee/blokus-rules.ts';
-import { choiceSetting, emulatorOption } from './options.ts';
+import { choiceSetting, emulatorOption, parsedMove } from './options.ts';
 import type { GameEntry } from './types.ts';
 
 export const blokusSettingsSchema = z.object({
@@ -36,10 +36,7 @@ export const BLOKUS: GameEntry<'blokus'> = {
   describeSettings: (s) => `${s.dialect} start ${s.firstMoverStart}`,
   rules: (settings) => new BlokusRules(settings.firstMoverStart),
   encodeMove: encodeMoveCode,
-  parseMove(text) {
-    const d = tryDecodeMoveCode(text);
-    return d.ok ? { ok: true, move: d.move } : { ok: false, message: d.error.message };
-  },
+  parseMove: (text) => parsedMove(tryDecodeMoveCode(text)),
   uctMove(engine, settings, moves) {
     const board = new BlokusBoard({ firstMoverStart: settings.firstMoverStart });
     for (const m of moves) board.apply(m);

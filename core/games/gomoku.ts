@@ -1,19 +1,17 @@
 /** Gomoku as a registry entry (shared/DESIGN.md §5). */
 import { z } from 'zod';
 import { DEFAULT_DEPTH, GS_MAX_DEPTH } from '../engines/gomoku-core/constants.ts';
-import { GomokuBoard } from '../gomoku/board.ts';
 import { GOMOKU_RULES } from '../gomoku/position.ts';
+import { replayGomoku } from '../gomoku/replay.ts';
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../gomoku/stone.ts';
 import { formatPoint, parsePoint } from '../protocol/piskvork/coords.ts';
 import { GomokuRules } from '../referee/gomoku-rules.ts';
-import { choiceSetting, emulatorOption, rangeSetting } from './options.ts';
+import { boardSize, choiceSetting, emulatorOption } from './options.ts';
 import type { GameEntry } from './types.ts';
 
-export const gomokuSettingsSchema = z.object({
-  game: z.literal('gomoku'),
-  size: z.number().int().min(MIN_SIZE).max(MAX_SIZE),
-  rule: z.enum(GOMOKU_RULES),
-});
+const SIZE = boardSize(DEFAULT_SIZE, MIN_SIZE, MAX_SIZE);
+
+export const gomokuSettingsSchema = z.object({ game: z.literal('gomoku'), size: SIZE.schema, rule: z.enum(GOMOKU_RULES) });
 export type GomokuSettings = z.infer<typeof gomokuSettingsSchema>;
 
 export const GOMOKU: GameEntry<'gomoku'> = {
@@ -28,7 +26,7 @@ export const GOMOKU: GameEntry<'gomoku'> = {
   settingOptions: [
     choiceSetting('rule', 'rule', 'rule', [['freestyle', 'freestyle (five or more)'], ['standard', 'standard (exactly five)']]),
     // The boards and the UI play 15×15; other sizes are for engines (CLI only).
-    rangeSetting('size', 'size', 'board size', DEFAULT_SIZE, MIN_SIZE, MAX_SIZE),
+    SIZE.setting,
   ],
   emulatorOptions: [emulatorOption('depth', 1, GS_MAX_DEPTH, DEFAULT_DEPTH)],
   emulatorTextOptions: [],
@@ -39,9 +37,5 @@ export const GOMOKU: GameEntry<'gomoku'> = {
     const p = parsePoint(text);
     return p ? { ok: true, move: p } : { ok: false, message: `${JSON.stringify(text)} is not a point x,y` };
   },
-  uctMove(engine, settings, moves) {
-    const board = new GomokuBoard(settings.size, settings.rule);
-    for (const m of moves) board.play(m);
-    return engine.gomokuMove(board);
-  },
+  uctMove: (engine, settings, moves) => engine.gomokuMove(replayGomoku({ size: settings.size, rule: settings.rule, moves })),
 };

@@ -1,19 +1,17 @@
 /** Hex as a registry entry (issue 16): 5..19 rhombus, red first joining top and bottom, HTP cell names. */
 import { z } from 'zod';
-import { DEFAULT_SIZE, HexBoard, MAX_SIZE, MIN_SIZE, formatHexMove, tryParseHexMove } from '../hex/index.ts';
+import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, formatHexMove, replayHex, tryParseHexMove } from '../hex/index.ts';
 import type { HexSetup } from '../hex/index.ts';
 import { HexRules } from '../referee/hex-rules.ts';
-import { choiceSetting, rangeSetting } from './options.ts';
+import { boardSize, choiceSetting, parsedMove } from './options.ts';
 import type { GameEntry } from './types.ts';
 
 /** The pie rule, as a setting: off by default, as in the paper. */
 export const HEX_SWAP_RULES = ['off', 'on'] as const;
 
-export const hexSettingsSchema = z.object({
-  game: z.literal('hex'),
-  size: z.number().int().min(MIN_SIZE).max(MAX_SIZE),
-  swap: z.enum(HEX_SWAP_RULES),
-});
+const SIZE = boardSize(DEFAULT_SIZE, MIN_SIZE, MAX_SIZE);
+
+export const hexSettingsSchema = z.object({ game: z.literal('hex'), size: SIZE.schema, swap: z.enum(HEX_SWAP_RULES) });
 export type HexSettings = z.infer<typeof hexSettingsSchema>;
 
 export function hexSetup(settings: HexSettings): HexSetup {
@@ -31,7 +29,7 @@ export const HEX: GameEntry<'hex'> = {
   defaultSettings: { game: 'hex', size: DEFAULT_SIZE, swap: 'off' },
   settingOptions: [
     choiceSetting('swap', 'swap', 'swap rule', [['off', 'no swap'], ['on', 'swap (pie rule)']]),
-    rangeSetting('size', 'size', 'board size', DEFAULT_SIZE, MIN_SIZE, MAX_SIZE),
+    SIZE.setting,
   ],
   // The emulated "board" is the UCT engine behind HTP (host/boards/emulated-hex.ts): `uct:` sets its options.
   emulatorOptions: [],
@@ -41,13 +39,6 @@ export const HEX: GameEntry<'hex'> = {
   rules: (settings) => new HexRules(hexSetup(settings)),
   encodeMove: formatHexMove,
   // The largest board: the referee's own board refuses cells outside a smaller one.
-  parseMove(text) {
-    const p = tryParseHexMove(text, MAX_SIZE);
-    return p.ok ? { ok: true, move: p.move } : { ok: false, message: p.error.message };
-  },
-  uctMove(engine, settings, moves) {
-    const board = new HexBoard(hexSetup(settings));
-    for (const m of moves) board.play(m);
-    return engine.hexMove(board);
-  },
+  parseMove: (text) => parsedMove(tryParseHexMove(text, MAX_SIZE)),
+  uctMove: (engine, settings, moves) => engine.hexMove(replayHex({ setup: hexSetup(settings), moves })),
 };

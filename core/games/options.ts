@@ -1,4 +1,5 @@
-/** Shorthands for a game entry's option lists (registry entries stay one line per option). */
+/** Shorthands for a game entry's settings and moves (registry entries stay one line per option). */
+import { z } from 'zod';
 import type { EmulatorOption, SettingOption } from './types.ts';
 
 /** A setting chosen from a list, shown in the UI's form: `[value, label]` pairs, the first the default. */
@@ -13,4 +14,17 @@ export function rangeSetting(key: string, flag: string, label: string, fallback:
 
 export function emulatorOption(key: string, min: number, max: number, fallback: number): EmulatorOption {
   return { key, min, max, default: fallback };
+}
+
+/**
+ * The `size` of a game on a size×size board (Gomoku, Hex): its schema and its option, offered on the
+ * command line only (the boards and the UI play the default size).
+ */
+export function boardSize(fallback: number, min: number, max: number): { readonly schema: z.ZodNumber; readonly setting: SettingOption } {
+  return { schema: z.number().int().min(min).max(max), setting: rangeSetting('size', 'size', 'board size', fallback, min, max) };
+}
+
+/** A notation parser's never-throwing result as an entry's `parseMove` answers it. */
+export function parsedMove<M>(result: { readonly ok: true; readonly move: M } | { readonly ok: false; readonly error: Error }): { readonly ok: true; readonly move: M } | { readonly ok: false; readonly message: string } {
+  return result.ok ? { ok: true, move: result.move } : { ok: false, message: result.error.message };
 }

@@ -10,7 +10,7 @@
  *   winningLineThrough(cells, size, rule, x, y);   // for engines with their own cell array
  */
 export type { GomokuPosition, GomokuRule, Point } from './position.ts';
-export { BLACK, WHITE, EMPTY, DEFAULT_SIZE, MIN_SIZE, MAX_SIZE, otherStone, stoneOfMove } from './stone.ts';
+export { BLACK, WHITE, EMPTY, DEFAULT_SIZE, MIN_SIZE, MAX_SIZE, stoneOfMove } from './stone.ts';
 export type { Cell, Stone } from './stone.ts';
 export type { IllegalReason, MoveVerdict } from './verdict.ts';
 export { describePoint } from './verdict.ts';

@@ -9,7 +9,7 @@
  *   hexWinner(cells, size);         // for engines with their own cell array
  *   winningChain(board.cells, board.size, board.winner);   // the joining path, edge to edge
  */
-export { EMPTY, RED, BLUE, MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, otherColor, colorOfMove, colorName } from './stone.ts';
+export { EMPTY, RED, BLUE, MIN_SIZE, MAX_SIZE, DEFAULT_SIZE, colorOfMove, colorName } from './stone.ts';
 export type { HexColor, HexCellValue } from './stone.ts';
 export { DEFAULT_HEX_SETUP, HEX_SWAP, hexCell } from './position.ts';
 export type { HexMove, HexPosition, HexSetup } from './position.ts';

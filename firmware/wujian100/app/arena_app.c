@@ -2,6 +2,7 @@
 #include "cycle_counter.h"
 #include "gomoku_search.h"
 #include "version.h"
+#include "wujian100_regs.h"
 
 #define N 15u
 #define REPLY_MAX 512u
@@ -362,4 +363,13 @@ uint32_t arena_app_poll(arena_app *app) {
     n++;
   }
   return n;
+}
+
+int arena_app_run(arena_app *app) {
+  usi_uart uart;
+  gomoku_ipdrv ip;
+  if (usi_uart_init(&uart, WJ_USI0_BASE, WJ_CLOCK_HZ, 115200u) != FW_OK) return 1;
+  if (gomoku_ipdrv_init(&ip, WJ_GOMOKU_IP_BASE, APP_IP_TIMEOUT_POLLS) != FW_OK) return 1;
+  if (arena_app_init(app, &uart, &ip, WJ_CLOCK_HZ) != FW_OK) return 1;
+  for (;;) (void)arena_app_poll(app);
 }

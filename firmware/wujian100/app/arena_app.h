@@ -43,4 +43,14 @@ void arena_app_byte(arena_app *app, uint8_t byte);
 /* Reads and handles every byte waiting in the RX FIFO; returns how many. */
 uint32_t arena_app_poll(arena_app *app);
 
+/* ap_done reads before the software search takes over. One poll is an AHB read through the AXI-Lite bridge
+ * plus the loop: 12 E902 cycles on the SoC RTL (test/soc: the IP port's bus trace), up to ~15 with a slower
+ * IP handshake, so 1 M polls wait 0.6-0.75 s at 20 MHz. The move's 800 ms deadline (APP_MOVE_BUDGET_MS)
+ * counts this wait, so a hung IP still leaves a shallow software answer inside the 1 s limit. */
+#define APP_IP_TIMEOUT_POLLS 1000000u
+
+/* The brain on the wujian100's memory map (the chip or the virtual board): brings up USI0 at 115200 baud and
+ * the IP driver, then handles bytes forever. Returns 1 only if a driver refuses its set-up. */
+int arena_app_run(arena_app *app);
+
 #endif /* ARENA_APP_H */

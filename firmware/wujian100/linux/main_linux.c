@@ -13,9 +13,6 @@
 #include <unistd.h>
 #include "arena_app.h"
 #include "virtual_devices.h"
-#include "wujian100_regs.h"
-
-#define IP_TIMEOUT_POLLS 1000000u
 
 static int usage(const char *why) {
   fprintf(stderr, "wujian100-virtual: %s\nusage: wujian100-virtual [--stdio | --pty PATH] [--ip present|absent|hang]\n", why);
@@ -57,10 +54,5 @@ int main(int argc, char **argv) {
   vdev_init(rx, tx, mode);
 
   static arena_app app;
-  usi_uart uart;
-  gomoku_ipdrv ip;
-  if (usi_uart_init(&uart, WJ_USI0_BASE, WJ_CLOCK_HZ, 115200u) != FW_OK) return 1;
-  if (gomoku_ipdrv_init(&ip, WJ_GOMOKU_IP_BASE, IP_TIMEOUT_POLLS) != FW_OK) return 1;
-  if (arena_app_init(&app, &uart, &ip, WJ_CLOCK_HZ) != FW_OK) return 1;
-  for (;;) (void)arena_app_poll(&app);
+  return arena_app_run(&app);
 }

@@ -149,30 +149,12 @@ static int parse_stone(const char *t, uint32_t *x, uint32_t *y, uint32_t *f) {
 /* ---- the parser ---- */
 
 void pk_init(pk_parser *p) {
-  p->len = 0;
-  p->line = 1;
-  p->after_cr = 0;
-  p->too_long = 0;
-  p->has_bad = 0;
-  p->bad_byte = 0;
-  p->bad_column = 0;
-  p->in_block = 0;
-  p->block_failed = 0;
-  p->block_error = PK_ERR_NONE;
-  p->block_error_line = 0;
-  p->stone_count = 0;
+  *p = (pk_parser){.line = 1}; /* no line read yet, no block, no error; lines count from 1 */
 }
 
+/* An event of `kind` at `line` with every other field zero (no stones, no strings, PK_ERR_NONE). */
 static void clear_event(pk_event *ev, pk_kind kind, uint32_t line) {
-  ev->kind = kind;
-  ev->line = line;
-  ev->size = 0;
-  ev->x = ev->y = 0;
-  ev->stones = 0;
-  ev->stone_count = 0;
-  ev->key = ev->value = ev->text = 0;
-  ev->error = PK_ERR_NONE;
-  ev->message = 0;
+  *ev = (pk_event){.kind = kind, .line = line};
 }
 
 static int error_event(pk_parser *p, pk_event *ev, pk_error_code code, uint32_t line) {

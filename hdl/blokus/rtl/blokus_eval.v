@@ -30,18 +30,12 @@ module blokus_eval (
     end
   endfunction
 
-  function [3:0] pop14(input [13:0] x);
-    integer k;
-    begin
-      pop14 = 4'd0;
-      for (k = 0; k < 14; k = k + 1) pop14 = pop14 + {3'd0, x[k]};
-    end
-  endfunction
-
   function [55:0] row_counts(input [195:0] x);  // 14 x 4-bit popcounts
-    integer r;
+    integer r, k;
     begin
-      for (r = 0; r < 14; r = r + 1) row_counts[4*r +: 4] = pop14(x[14*r +: 14]);
+      row_counts = 56'd0;
+      for (r = 0; r < 14; r = r + 1)
+        for (k = 0; k < 14; k = k + 1) row_counts[4*r +: 4] = row_counts[4*r +: 4] + {3'd0, x[14*r + k]};
     end
   endfunction
 

@@ -10,11 +10,11 @@ module blokus_uart_tx #(
   output wire       ready_o,
   output wire       tx_o
 );
-  reg       busy_q, busy_d;
-  reg [9:0] shift_q, shift_d;  // {stop, data[7:0], start}, shifted out from bit 0
+  reg [9:0] shift_q, shift_d;  // {stop, data[7:0], start}, shifted out from bit 0; all ones when idle
   reg [3:0] left_q, left_d;    // bits still to send, including the one on the line
 
-  wire start = valid_i && !busy_q;
+  wire busy  = left_q != 4'd0;
+  wire start = valid_i && !busy;
   wire tick;
   blokus_baud_tick #(
     .CLK_HZ (CLK_HZ),
@@ -27,32 +27,27 @@ module blokus_uart_tx #(
   );
 
   always @* begin
-    busy_d  = busy_q;
     shift_d = shift_q;
     left_d  = left_q;
     if (start) begin
-      busy_d  = 1'b1;
       shift_d = {1'b1, data_i, 1'b0};
       left_d  = 4'd10;
-    end else if (busy_q && tick) begin
+    end else if (busy && tick) begin
       shift_d = {1'b1, shift_q[9:1]};
       left_d  = left_q - 4'd1;
-      if (left_q == 4'd1) busy_d = 1'b0;
     end
   end
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      busy_q  <= 1'b0;
       shift_q <= 10'h3ff;
       left_q  <= 4'd0;
     end else begin
-      busy_q  <= busy_d;
       shift_q <= shift_d;
       left_q  <= left_d;
     end
   end
 
-  assign ready_o = !busy_q;
-  assign tx_o    = busy_q ? shift_q[0] : 1'b1;
+  assign ready_o = !busy;
+  assign tx_o    = shift_q[0];
 endmodule

@@ -62,22 +62,7 @@ module blokus_unit #(
   localparam [4:0] S_U_DONE    = 5'd20;
 
   // ---------------------------------------------------------------- helpers
-  // Index of the lowest set bit (0 if none), in two levels: the first non-empty group of 8, then
-  // the bit inside it.
-  function [6:0] low91(input [90:0] v);
-    integer    g, k;
-    reg [95:0] w;
-    reg [3:0]  grp;
-    reg [7:0]  bits;
-    begin
-      w   = {5'd0, v};
-      grp = 4'd0;
-      for (g = 11; g >= 0; g = g - 1) if (w[8*g +: 8] != 8'd0) grp = g[3:0];
-      bits  = w[8*grp +: 8];
-      low91 = {grp, 3'd0};
-      for (k = 7; k >= 0; k = k - 1) if (bits[k]) low91 = {grp, k[2:0]};
-    end
-  endfunction
+  // Index of the lowest set bit (0 if none).
   function [3:0] low14(input [13:0] v);
     integer k;
     begin
@@ -85,16 +70,25 @@ module blokus_unit #(
       for (k = 13; k >= 0; k = k - 1) if (v[k]) low14 = k[3:0];
     end
   endfunction
-  function [90:0] above91(input [6:0] i);  // bits strictly above i
+  // The same over 91 bits, in two levels: the first non-empty group of 8, then the bit inside it
+  // (low14 of 8 bits is under 8).
+  function [6:0] low91(input [90:0] v);
+    integer    g;
+    reg [95:0] w;
+    reg [3:0]  grp;
     begin
-      above91 = {91{1'b1}} << ({1'b0, i} + 8'd1);
+      w     = {5'd0, v};
+      grp   = 4'd0;
+      for (g = 11; g >= 0; g = g - 1) if (w[8*g +: 8] != 8'd0) grp = g[3:0];
+      low91 = {grp, 3'd0} | {3'd0, low14({6'd0, w[8*grp +: 8]})};
     end
   endfunction
+  // Bits strictly above i.
+  function [90:0] above91(input [6:0] i);
+    above91 = {91{1'b1}} << ({1'b0, i} + 8'd1);
+  endfunction
   function [13:0] above14(input [3:0] i);
-    integer k;
-    begin
-      for (k = 0; k < 14; k = k + 1) above14[k] = (k > i);
-    end
+    above14 = {14{1'b1}} << ({1'b0, i} + 5'd1);
   endfunction
   // Row-vector legality test (SPEC §4) of a shape with row masks `m` at anchor row `br`: the
   // 14-bit vector of legal anchor columns, given the latched forbidden and attach masks.

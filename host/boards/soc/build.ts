@@ -27,9 +27,9 @@ export const SOC_HARNESS = join(GOMOKU, 'soc');
 export const SOC_BINARY = 'gomoku_soc_board';
 const TOP = 'gomoku_soc_sim_top';
 /** Our sources, in the order Verilator and the C++ compiler get them. */
-const OUR_VERILOG = ['ahb/gomoku_ahb_top.v', 'ahb/gomoku_ahb2axil.v', 'soc/gomoku_ip_dpi.sv', 'soc/gomoku_soc_sim_top.v'].map((f) => join(GOMOKU, f));
+const OUR_VERILOG = ['ahb/gomoku_ahb_top.v', 'ahb/gomoku_ahb2axil.v', 'model/gomoku_ip_regs.v', 'soc/gomoku_ip_dpi.sv', 'soc/gomoku_soc_sim_top.v'].map((f) => join(GOMOKU, f));
 const OUR_CPP = ['soc/gomoku_soc_main.cpp', 'src/gomoku_ip.cpp', 'src/gomoku_search.c'].map((f) => join(GOMOKU, f));
-const OUR_HEADERS = ['src/gomoku_ip.h', 'src/gomoku_search.h'].map((f) => join(GOMOKU, f));
+const OUR_HEADERS = ['src/gomoku_ip.h', 'src/gomoku_search.h', 'model/gomoku_ip_ports.vh'].map((f) => join(GOMOKU, f));
 const REGS_HEADER = join(REPO, 'firmware/wujian100/include/wujian100_regs.h');
 const LOCK_STALE_MS = 30 * 60_000;
 const FLAGS = ['-O2', '--no-timing', '--x-assign', 'fast', '--x-initial', 'fast', '-Wno-fatal', '-Wno-lint', '-Wno-style', '-Wno-TIMESCALEMOD', '-DFPGA'];
@@ -127,7 +127,7 @@ async function compile(src: SocSources, work: string, log: (line: string) => voi
   const t0 = Date.now();
   log(`soc-rtl: verilating ${src.files.length} wujian100 files with slot s9 = gomoku_ahb_top (about 30 s)`);
   const args = [
-    '--cc', '--exe', ...FLAGS, '--top-module', TOP, `-I${join(soc, 'params')}`, `-I${soc}`, `-I${join(GOMOKU, 'src')}`,
+    '--cc', '--exe', ...FLAGS, '--top-module', TOP, `-I${join(soc, 'params')}`, `-I${soc}`, `-I${join(GOMOKU, 'src')}`, `-I${join(GOMOKU, 'model')}`,
     '-CFLAGS', `${CFLAGS} -I${join(GOMOKU, 'src')}`, '--Mdir', obj, '-o', SOC_BINARY,
     ...src.files.map((f) => join(soc, f)), ...OUR_VERILOG, ...OUR_CPP,
   ];

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const AHB = fileURLToPath(new URL('../../../hdl/gomoku/ahb/', import.meta.url));
-const SOURCES = ['tb/tb_gomoku_ahb.v', 'gomoku_ahb_top.v', 'tb/gomoku_ip_model.v'];
+const MODEL = fileURLToPath(new URL('../../../hdl/gomoku/model/', import.meta.url));
+const SOURCES = ['tb/tb_gomoku_ahb.v', 'gomoku_ahb_top.v', 'tb/gomoku_ip_model.v', '../model/gomoku_ip_regs.v'];
 
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { encoding: 'utf8', timeout: 60_000 });
@@ -31,7 +32,7 @@ describe.skipIf(!hasIverilog)('Gomoku IP AHB-Lite wrapper (iverilog)', () => {
 
   function simulate(bridge: string): string {
     const exe = path.join(dir, `tb-${path.basename(bridge)}`);
-    const c = run('iverilog', ['-g2005', '-Wall', '-o', exe, ...SOURCES.map((s) => path.join(AHB, s)), bridge]);
+    const c = run('iverilog', ['-g2005', '-Wall', `-I${MODEL}`, '-o', exe, ...SOURCES.map((s) => path.join(AHB, s)), bridge]);
     expect(c.out).not.toMatch(/error/i);
     expect(c.code).toBe(0);
     return run('vvp', ['-n', exe]).out;
