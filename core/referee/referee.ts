@@ -43,6 +43,11 @@ export class Referee<G extends GameKind> {
     this.clock = options.timeControl ? new GameClock(options.timeControl) : null;
   }
 
+  /** Scores as they stand (games that keep score), from the rules' board after any take-back. */
+  scores(): readonly [number, number] | null {
+    return this.rules.scores();
+  }
+
   /** Both sides' remaining game time, or null without a time control. */
   get clocks(): readonly [number, number] | null {
     return this.clock?.both ?? null;
