@@ -76,6 +76,16 @@ export type PlayerChoice = z.infer<typeof playerChoiceSchema>;
 export const matchSettingsSchema = gameSettingsSchema;
 export type MatchSettings = z.infer<typeof matchSettingsSchema>;
 
+/** The longest pause between moves a watcher may ask for (a minute). */
+export const MAX_WATCH_INTERVAL_MS = 60_000;
+
+/** Watching a machine game (host/match/pacing.ts). */
+export const matchWatchSchema = z.object({
+  paused: z.boolean(),
+  /** Least time between moves, for the eye; 0 = as fast as the players go. */
+  minIntervalMs: z.number().int().min(0).max(MAX_WATCH_INTERVAL_MS),
+});
+
 export const matchConfigSchema = z.object({
   settings: matchSettingsSchema,
   /** Per-move limit for every player, a human too; 0 = none. */
@@ -84,6 +94,8 @@ export const matchConfigSchema = z.object({
   players: z.tuple([playerChoiceSchema, playerChoiceSchema]),
   /** Per-game time per side (base + increment, core/match/time-control.ts); null or absent = none. */
   timeControl: timeControlSchema.nullable().optional(),
+  /** How a machine game starts for watching (paused, a least interval between moves); absent = at full speed. */
+  watch: matchWatchSchema.optional(),
 });
 export type MatchConfig = z.infer<typeof matchConfigSchema>;
 
@@ -98,18 +110,11 @@ export const matchClockSchema = z.object({
 });
 export type MatchClock = z.infer<typeof matchClockSchema>;
 
-/** Watching a machine game (host/match/pacing.ts). */
-export const matchWatchSchema = z.object({
-  paused: z.boolean(),
-  /** Least time between moves, for the eye; 0 = as fast as the players go. */
-  minIntervalMs: z.number().int().nonnegative(),
-});
-
 export const watchCommandSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pause') }),
   z.object({ action: z.literal('resume') }),
   z.object({ action: z.literal('step') }),
-  z.object({ action: z.literal('interval'), ms: z.number().int().min(0).max(60_000) }),
+  z.object({ action: z.literal('interval'), ms: z.number().int().min(0).max(MAX_WATCH_INTERVAL_MS) }),
 ]);
 export type WatchCommand = z.infer<typeof watchCommandSchema>;
 

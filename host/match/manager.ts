@@ -21,7 +21,7 @@ import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verd
 import { playGame } from './run-game.ts';
 import { createPlayer } from '../players/create-player.ts';
 import type { BoardManager } from '../boards/manager.ts';
-import { applyWatch, Pacer } from './pacing.ts';
+import { applyWatch, Pacer, startWatching } from './pacing.ts';
 import { TakeBackChannel, takeBackAvailability, takeBackPlies } from './take-back.ts';
 
 export class MatchError extends ArenaError {
@@ -145,6 +145,7 @@ export class MatchManager {
       takeBacks: new TakeBackChannel(),
     };
     this.current = r;
+    startWatching(r.pacer, config.watch);
     try {
       for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedSettings(c.boardId, config.settings);
       for (const side of [0, 1] as const) r.players.push(this.makePlayer(config.settings, config.players[side], side, r));

@@ -4,15 +4,13 @@
  * lets one through, and a minimum interval spaces moves out for the eye. All of it happens
  * between turns, before a prompt is written, so every move's measured time stays the true one.
  */
+import { MAX_WATCH_INTERVAL_MS as MAX_INTERVAL_MS, type WatchCommand } from '../../core/api/schemas.ts';
 
 export interface PacingState {
   readonly paused: boolean;
   /** The least time from one move to the next request; 0 = as fast as the players go. */
   readonly minIntervalMs: number;
 }
-
-/** The longest display interval accepted (a minute between moves). */
-export const MAX_INTERVAL_MS = 60_000;
 
 export class Pacer {
   private paused = false;
@@ -105,7 +103,7 @@ export class Pacer {
 }
 
 /** A watch command from the UI (core/api `watchCommandSchema`) applied to a pacer. */
-export function applyWatch(pacer: Pacer, command: { readonly action: 'pause' | 'resume' | 'step' } | { readonly action: 'interval'; readonly ms: number }): void {
+export function applyWatch(pacer: Pacer, command: WatchCommand): void {
   switch (command.action) {
     case 'pause':
       return pacer.pause();
@@ -116,4 +114,11 @@ export function applyWatch(pacer: Pacer, command: { readonly action: 'pause' | '
     case 'interval':
       return pacer.setMinInterval(command.ms);
   }
+}
+
+/** A match's pacing as its config asks it to start (absent = full speed, running). */
+export function startWatching(pacer: Pacer, watch: PacingState | undefined): void {
+  if (!watch) return;
+  pacer.setMinInterval(watch.minIntervalMs);
+  if (watch.paused) pacer.pause();
 }
