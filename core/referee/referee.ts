@@ -114,8 +114,12 @@ export class Referee<G extends GameKind> {
     this.checkOpen();
     const side = this.toMove;
     const perMove = this.options.timeLimitMs;
-    const game = this.clock?.remainingMs(side);
-    if (game !== undefined && (perMove === 0 || game < perMove)) return this.over(null, { kind: 'timeout', loser: side, limitMs: game, elapsedMs, clock: 'game' });
+    const clock = this.clock;
+    const game = clock?.remainingMs(side);
+    if (clock && game !== undefined && (perMove === 0 || game < perMove)) {
+      clock.charge(side, Math.max(elapsedMs, game + 1)); // the flag: the side's game time is spent
+      return this.over(null, { kind: 'timeout', loser: side, limitMs: game, elapsedMs, clock: 'game' });
+    }
     return this.over(null, { kind: 'timeout', loser: side, limitMs: perMove, elapsedMs });
   }
 

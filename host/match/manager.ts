@@ -177,6 +177,7 @@ export class MatchManager {
         pacer: r.pacer,
         takeBacks: r.takeBacks,
         onTurn: (side, turnLimitMs, remaining) => this.set(r, { clock: { running: side, turnLimitMs, remainingMs: remaining ? [remaining[0], remaining[1]] : null } }),
+        onClocks: (clocks) => this.set(r, { clock: { ...r.state.clock!, remainingMs: [clocks[0], clocks[1]] } }),
         onTakeBack: (_plies, remaining) => this.set(r, { moves: r.state.moves.slice(0, remaining), awaitingHuman: null, notice: null }),
         onMove: (played: PlayedMove<GameKind>, ply: number) => {
           const move: MatchMove = { ply, side: played.side, text: played.text, timing: played.timing ? moveTimingView(played.timing) : null };

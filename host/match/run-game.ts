@@ -49,6 +49,8 @@ export interface GameOptions {
   readonly onTurn?: (side: Side, limitMs: number, clocks: readonly [number, number] | null) => void;
   /** `plies` moves were taken back; the referee's moves are what remains. */
   readonly onTakeBack?: (plies: number, remaining: number) => void;
+  /** The game clocks after each judged turn (a move, a flag), with a time control. */
+  readonly onClocks?: (clocks: readonly [number, number]) => void;
 }
 
 export interface GameOutcome<G extends GameKind> {
@@ -150,6 +152,8 @@ async function playMoves<G extends GameKind>(
       continue;
     }
     options.pacer?.moved();
+    const clocks = referee.clocks;
+    if (clocks) options.onClocks?.(clocks);
     if (step.played) {
       const played = step.played;
       const ply = referee.moves.length - 1;

@@ -115,7 +115,8 @@ export function PieceTray({ available, selection, onSelect, side, disabled = fal
           </span>
         </div>
       )}
-      <div className="tray-pieces" role="group" aria-label="pieces (arrow keys move, Enter picks)" onKeyDown={onArrow}>
+      {/* A tray only looked at is a "tray-pieces-view": "tray-pieces" names the pieces a person picks from. */}
+      <div className={tools ? 'tray-pieces' : 'tray-pieces-view'} role="group" aria-label="pieces (arrow keys move, Enter picks)" onKeyDown={onArrow}>
         {Array.from({ length: PIECE_COUNT }, (_, p) => (
           <button
             key={p}

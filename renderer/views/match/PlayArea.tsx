@@ -88,43 +88,38 @@ function Notice({ text }: { text: string | null | undefined }) {
   );
 }
 
-function BlokusTrays({ match, board, selection, onSelect, humanSide }: { match: MatchState; board: BlokusBoard; selection: Selection | null; onSelect: (s: Selection | null) => void; humanSide: 0 | 1 | null }) {
-  const mine = humanSide ?? humanSidesOf(match)[0] ?? null;
-  const order: (0 | 1)[] = mine === 1 ? [1, 0] : [0, 1];
+/** One side's tray: the one the person plays from (with the tools), or one only looked at. */
+function SideTray({ match, board, side, mine, active, selection, onSelect }: { match: MatchState; board: BlokusBoard; side: 0 | 1; mine: boolean; active: boolean; selection: Selection | null; onSelect: (s: Selection | null) => void }) {
+  const name = match.players[side].label;
   return (
-    <div className="trays">
-      {order.map((side) => {
-        const active = side === humanSide;
-        const name = match.players[side].label;
-        return (
-          <div key={side} className={`tray-block${active ? ' active' : ''}`} data-side={side + 1}>
-            <div className="tray-caption">
-              <span className={`side-dot s${side + 1}`} /> {side === mine && match.players[side].kind === 'human' ? `${name} (your pieces)` : `${name}'s pieces`}
-            </div>
-            <PieceTray
-              available={board.piecesLeftMask(side)}
-              selection={active ? selection : null}
-              onSelect={onSelect}
-              side={side}
-              disabled={!active}
-              keyboard={active}
-              label={`pieces of player ${side + 1}`}
-              tools={side === mine}
-              compact={side !== mine}
-            />
-          </div>
-        );
-      })}
+    <div className={`tray-block${active ? ' active' : ''}`} data-side={side + 1}>
+      <div className="tray-caption">
+        <span className={`side-dot s${side + 1}`} /> <span className="tray-owner">{mine && match.players[side].kind === 'human' ? 'your pieces' : `pieces of player ${side + 1}, ${name}`}</span>
+      </div>
+      <PieceTray
+        available={board.piecesLeftMask(side)}
+        selection={active ? selection : null}
+        onSelect={onSelect}
+        side={side}
+        disabled={!active}
+        keyboard={active}
+        label={`pieces of player ${side + 1}`}
+        tools={mine}
+        compact={!mine}
+      />
     </div>
   );
 }
 
 function BlokusPlay({ match, board, codes, selection, onSelect, submit, resign, live }: Props & { board: BlokusBoard; live: boolean }) {
   const humanSide = live ? match.awaitingHuman : null;
+  // The person's tray comes right after the board (Tab order); the other side's below the score.
+  const mine = humanSide ?? humanSidesOf(match)[0] ?? null;
+  const other = mine === null ? null : ((1 - mine) as 0 | 1);
   const [hint, setHint] = useState<(BlokusHint & { at: string }) | null>(null);
-  // A hint belongs to the position and the selection it was asked for.
+  // A hint belongs to the position and the selection it was asked for, on the person's turn.
   const hintKey = `${codes.length}:${selection?.piece ?? ''}:${selection?.orientation ?? ''}`;
-  const shownHint = hint && hint.at === hintKey ? hint : null;
+  const shownHint = hint && hint.at === hintKey && humanSide !== null ? hint : null;
   const askHint = () => {
     const h = hintFor(board, selection);
     if (h.select) onSelect(h.select);
@@ -133,6 +128,7 @@ function BlokusPlay({ match, board, codes, selection, onSelect, submit, resign, 
   };
   const lastMove = codes[codes.length - 1];
   const names: [string, string] = [match.players[0].label, match.players[1].label];
+  const tray = (side: 0 | 1) => <SideTray match={match} board={board} side={side} mine={side === mine} active={side === humanSide} selection={selection} onSelect={onSelect} />;
   return (
     <>
       <BlokusBoardView board={board} highlight={lastMove && lastMove !== '0000' ? lastMove : null} selection={humanSide !== null ? selection : null} onPlace={submit} onPass={humanSide !== null ? () => submit('0000') : null} marks={shownHint?.cells ?? null} />
@@ -141,9 +137,10 @@ function BlokusPlay({ match, board, codes, selection, onSelect, submit, resign, 
           {shownHint.text}
         </p>
       )}
-      {humanSidesOf(match).length > 0 && <TurnActions match={match} humanTurn={humanSide !== null} special={{ label: 'Pass', className: 'pass', play: () => submit('0000') }} resign={resign} hint={humanSide !== null ? askHint : null} />}
+      {mine !== null && tray(mine)}
+      {mine !== null && <TurnActions match={match} humanTurn={humanSide !== null} special={{ label: 'Pass', className: 'pass', play: () => submit('0000') }} resign={resign} hint={humanSide !== null ? askHint : null} />}
       <BlokusScore board={board} names={names} />
-      <BlokusTrays match={match} board={board} selection={selection} onSelect={onSelect} humanSide={humanSide} />
+      <div className="trays">{other !== null ? tray(other) : ([0, 1] as const).map((s) => <SideTray key={s} match={match} board={board} side={s} mine={false} active={false} selection={null} onSelect={onSelect} />)}</div>
     </>
   );
 }

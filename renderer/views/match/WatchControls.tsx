@@ -20,10 +20,10 @@ export function WatchControls({ match }: { readonly match: MatchState }) {
   return (
     <div className="watch-controls" role="group" aria-label="watch controls" data-paused={watch.paused ? 'yes' : 'no'}>
       <button type="button" className="watch-pause" onClick={() => send({ action: watch.paused ? 'resume' : 'pause' })}>
-        {watch.paused ? 'Resume ▶' : 'Pause ⏸'}
+        {watch.paused ? 'Resume ▶' : 'Pause ❚❚'}
       </button>
       <button type="button" className="watch-step" onClick={() => send({ action: 'step' })} disabled={!watch.paused} title="let one more move be played">
-        Step ⏭
+        Step ▶❚
       </button>
       <label htmlFor="watch-speed">between moves</label>
       <select id="watch-speed" value={watch.minIntervalMs} onChange={(e) => send({ action: 'interval', ms: Number(e.target.value) })}>

@@ -42,6 +42,7 @@ describe('Referee: per-game time control', () => {
     ref.judge(stone(9, 9, 290));
     expect(ref.turnLimitMs).toBe(130); // side 1 has 130 left
     expect(ref.timeout(136)).toMatchObject({ verdict: { kind: 'timeout', loser: 0, clock: 'game', limitMs: 130 } });
+    expect(ref.clocks).toEqual([0, 130]); // the flagged side has none left; the other keeps its own
     const perMove = new Referee(new GomokuRules(15, 'freestyle'), { timeLimitMs: 300, timeControl: { baseMs: 1000, incrementMs: 0 } });
     const step = perMove.timeout(305);
     expect(step).toMatchObject({ verdict: { kind: 'timeout', limitMs: 300 } });
