@@ -56,7 +56,7 @@ export function Clocks({ match }: { readonly match: MatchState }) {
             {view.moveLeftMs !== null && (
               <div className="move-countdown" title="time left for this move" data-ms={Math.round(view.moveLeftMs)}>
                 <span className="move-countdown-bar" style={{ width: `${Math.round(view.moveFraction * 100)}%` }} />
-                <span className="move-countdown-text">{formatClock(view.moveLeftMs)} left for this move</span>
+                <span className="move-countdown-text">{formatClock(view.moveLeftMs)} left</span>
               </div>
             )}
             {view.gameLeftMs !== null && (

@@ -12,10 +12,13 @@ import { readRecord } from '../../../host/records/reader.ts';
 import { HumanPlayer } from '../../../core/match/human-player.ts';
 import type { GameKind, GameSettings, Side } from '../../../core/match/types.ts';
 import { useHarness } from './harness.ts';
+import { existsSync } from 'node:fs';
+import { pentobiPath, pentobiSpec } from '../../../host/lab/contender.ts';
 
 const { open, tempDir } = useHarness();
 const GOMOKU: GameSettings = { game: 'gomoku', size: 15, rule: 'freestyle' };
 const HEX: GameSettings = { game: 'hex', size: 5, swap: 'off' };
+const BLOKUS: GameSettings = { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -139,6 +142,32 @@ describe('take-back between a person and an emulator', () => {
     expect(outcome.moves.map((m) => m.text)[0]).toBe('a1');
     expect(outcome.moves).toHaveLength(2);
     expect(sent.slice(mark, mark + 3)).toEqual(['clear_board', 'play black a1', 'genmove white']);
+  }, 60_000);
+});
+
+describe.skipIf(!existsSync(pentobiPath()))('take-back against Pentobi (GTP, built by build-opponents.sh)', () => {
+  it('clears the engine board and replays: the reply to a different first move is legal and comes after clear_board', async () => {
+    const pentobi = await open('blokus', pentobiSpec(1));
+    const sent: string[] = [];
+    pentobi.onEvent((ev) => ev.kind === 'sent' && sent.push(ev.text.trim()));
+    const takeBacks = new TakeBackChannel();
+    let takenBack = false;
+    let mark = 0;
+    const human = person('blokus', (ply, h) => {
+      if (ply === 0) h.submitText(takenBack ? '55a0' : '55b0');
+      else if (ply === 2 && !takenBack) {
+        takenBack = true;
+        mark = sent.length;
+        takeBacks.request(2);
+      } else h.resign();
+    });
+    const outcome = await playGame([human, pentobi], { settings: BLOKUS, timeLimitMs: 30_000, recordDir: null, takeBacks });
+    expect(outcome.verdict).toMatchObject({ kind: 'resigned', loser: 0 });
+    expect(outcome.moves.map((m) => m.text)[0]).toBe('55a0');
+    expect(outcome.moves).toHaveLength(2);
+    const after = sent.slice(mark);
+    expect(after.findIndex((l) => /clear_board$/.test(l))).toBe(0);
+    expect(after.some((l) => /genmove/.test(l))).toBe(true);
   }, 60_000);
 });
 
