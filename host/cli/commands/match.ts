@@ -167,7 +167,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const result = await runSeries([{ player: a, spec: m.specs[0] }, { player: b, spec: m.specs[1] }], { settings, games, timeLimitMs, timeControl, recordDir, onProgress: progressPrinter(io) });
     if (m.json) {
       const identities = [{ spec: m.specs[0], identity: a.identity }, { spec: m.specs[1], identity: b.identity }] as const;
-      io.out(JSON.stringify(matchJson({ settings, timeLimitMs, gamesPlanned: games, players: identities, result, recordDir, warnings }), null, 2) + '\n');
+      io.out(JSON.stringify(matchJson({ settings, timeLimitMs, timeControl, gamesPlanned: games, players: identities, result, recordDir, warnings }), null, 2) + '\n');
     } else {
       printResult(io, m, [a, b], result);
     }

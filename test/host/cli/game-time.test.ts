@@ -29,6 +29,13 @@ describe('arena match --game-time', () => {
     expect(record.verdict?.verdict).toMatchObject({ kind: 'timeout', clock: 'game', loser: 0, limitMs: 120 });
   }, 30_000);
 
+  it('--json carries the time control', async () => {
+    const io = memoryIo();
+    const code = await run(['--game', 'gomoku', '--p1', 'uct:playouts=20,seed=1', '--p2', 'uct:playouts=20,seed=2', '--game-time', '1m+2s', '--no-record', '--json'], io);
+    expect(code).toBe(0);
+    expect(JSON.parse(io.stdout())).toMatchObject({ timeControl: { baseMs: 60_000, incrementMs: 2000 } });
+  }, 30_000);
+
   it('refuses a malformed time control, naming it', async () => {
     const io = memoryIo();
     await expect(run(['--game', 'gomoku', '--p1', 'uct', '--p2', 'uct', '--game-time', '60x'], io)).rejects.toThrow(/--game-time: "60x" in "60x" is not a duration/);
