@@ -2,7 +2,9 @@
 // between moves; nothing is played while paused, Step plays exactly one move, Resume plays on at
 // the chosen pace, Pause holds again, and the move times shown stay the emulators' own (far below
 // the interval). The clocks say who is thinking or paused. Console errors fail the test.
-// Load: waits are event-driven (up to 20 s each); the interval check allows 50 ms of early timer.
+// Load: waits are event-driven (up to 20 s each). The page sees moves arrive over a WebSocket, so a
+// late-delivered move can shorten the next gap as seen here: the check asks for 350 ms of the
+// 500 ms pace (unpaced, depth-1 emulators answer in a few ms); the host test measures it exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveChromium } from './support.ts';
@@ -45,7 +47,7 @@ describe.skipIf(!haveChromium)('watching a machine game', () => {
     expect(await moveCount(page)).toBe(1);
     await screenshotsAllSizes(page, 'workbench-watch-paused');
 
-    // Resume: moves come at least 500 ms apart (the page sees them arrive).
+    // Resume: moves come about 500 ms apart (as the page sees them arrive).
     await page.evaluate(() => {
       const w = window as unknown as { arrivals: number[] };
       w.arrivals = [];
@@ -62,7 +64,7 @@ describe.skipIf(!haveChromium)('watching a machine game', () => {
     await page.getByRole('button', { name: 'Pause ❚❚' }).click();
     await page.waitForFunction(() => document.querySelector('.watch-controls')?.getAttribute('data-paused') === 'yes');
     const arrivals = await page.evaluate(() => (window as unknown as { arrivals: number[] }).arrivals);
-    for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(450);
+    for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(350);
     await page.waitForTimeout(300); // a request already out when Pause came still finishes
     const held = await moveCount(page);
     await page.waitForTimeout(1200);
