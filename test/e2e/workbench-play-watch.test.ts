@@ -65,7 +65,7 @@ describe.skipIf(!haveChromium)('watching a machine game', () => {
     await page.waitForFunction(() => document.querySelector('.watch-controls')?.getAttribute('data-paused') === 'yes');
     const arrivals = await page.evaluate(() => (window as unknown as { arrivals: number[] }).arrivals);
     for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(350);
-    await page.waitForTimeout(300); // a request already out when Pause came still finishes
+    await page.waitForTimeout(800); // a request already out when Pause came still finishes
     const held = await moveCount(page);
     await page.waitForTimeout(1200);
     expect(await moveCount(page)).toBe(held);
