@@ -195,7 +195,8 @@ async function playTurn<G extends GameKind>(
   const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move), forced: referee.forcedMove() };
   const asked = performance.now();
   const aborted = (e: unknown, during: string): RefereeStep<G> => ({ kind: 'over', played: null, verdict: fail(side, e, during) });
-  const answer = await raceTakeBack(withTimer(attempt(() => player.play(request)), timeLimitMs), takeBacks);
+  // The take-back races the answer inside the timer, so a take-back also clears the turn's timer.
+  const answer = await withTimer(raceTakeBack(attempt(() => player.play(request)), takeBacks), timeLimitMs);
   if (typeof answer === 'object' && 'plies' in answer) {
     const cancelled = await attempt(async () => player.cancel());
     return cancelled.ok ? answer : aborted(cancelled.error, 'cancel');

@@ -101,9 +101,12 @@ describe('take-back between a person and an emulator', () => {
       else if (ply === 2 && takenBack === 0) expect(takeBacks.request(2)).toBe(true);
       else if (ply === 2) h.resign();
     });
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const timersBefore = timers();
     const outcome = await playGame([human, emu], {
       settings: GOMOKU,
-      timeLimitMs: 10_000,
+      // A long move limit: the turn a take-back interrupts must not leave its timer running.
+      timeLimitMs: 3_600_000,
       recordDir: dir,
       takeBacks,
       onMove: (played) => played.side === 1 && replies.push(played.text),
@@ -113,6 +116,7 @@ describe('take-back between a person and an emulator', () => {
       },
     });
     expect(turns).toEqual([0, 2, 0, 2]);
+    expect(timers()).toBe(timersBefore);
     expect(replies).toHaveLength(2);
     expect(replies[1]).toBe(replies[0]);
     expect(outcome.verdict).toMatchObject({ kind: 'resigned', loser: 0 });
