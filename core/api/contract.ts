@@ -34,6 +34,10 @@ export const API_METHODS = {
   submitMove: method(z.tuple([s.matchIdSchema, s.moveTextSchema]), ok),
   resign: method(z.tuple([s.matchIdSchema]), ok),
   stopMatch: method(z.tuple([s.matchIdSchema]), ok),
+  /** Pause, single-step or pace a match (between turns; measured times are untouched). */
+  watchMatch: method(z.tuple([s.matchIdSchema, s.watchCommandSchema]), ok),
+  /** Withdraw the person's last move and the reply, on the person's turn. */
+  takeBack: method(z.tuple([s.matchIdSchema]), ok),
 
   listRecords: method(none, z.array(s.recordSummarySchema)),
   getRecord: method(z.tuple([s.recordIdSchema]), s.recordDetailSchema),

@@ -10,6 +10,7 @@ import { EXPORT_FORMATS, GAME_FORMATS, MAX_IMPORT_CHARS } from '../formats/forma
 import { GAMES, gameKindSchema, gameSettingsSchema } from '../games/registry.ts';
 import { PLAYER_KINDS } from '../match/player.ts';
 import { VERDICT_KINDS } from '../referee/verdict.ts';
+import { timeControlSchema } from '../match/time-control.ts';
 
 export const gameSchema = gameKindSchema;
 export const sideSchema = z.union([z.literal(0), z.literal(1)]);
@@ -76,14 +77,47 @@ export type PlayerChoice = z.infer<typeof playerChoiceSchema>;
 export const matchSettingsSchema = gameSettingsSchema;
 export type MatchSettings = z.infer<typeof matchSettingsSchema>;
 
+/** The longest pause between moves a watcher may ask for (a minute). */
+export const MAX_WATCH_INTERVAL_MS = 60_000;
+
+/** Watching a machine game (host/match/pacing.ts). */
+export const matchWatchSchema = z.object({
+  paused: z.boolean(),
+  /** Least time between moves, for the eye; 0 = as fast as the players go. */
+  minIntervalMs: z.number().int().min(0).max(MAX_WATCH_INTERVAL_MS),
+});
+
 export const matchConfigSchema = z.object({
   settings: matchSettingsSchema,
   /** Per-move limit for every player, a human too; 0 = none. */
   timeLimitMs: z.number().int().min(0).max(3_600_000),
   /** Index 0 moves first. */
   players: z.tuple([playerChoiceSchema, playerChoiceSchema]),
+  /** Per-game time per side (base + increment, core/match/time-control.ts); null or absent = none. */
+  timeControl: timeControlSchema.nullable().optional(),
+  /** How a machine game starts for watching (paused, a least interval between moves); absent = at full speed. */
+  watch: matchWatchSchema.optional(),
 });
 export type MatchConfig = z.infer<typeof matchConfigSchema>;
+
+/** The game clocks as the host keeps them: what each side has left, and whose turn is running. */
+export const matchClockSchema = z.object({
+  /** Remaining game time per side at the start of the running turn; null without a time control. */
+  remainingMs: z.tuple([z.number().nonnegative(), z.number().nonnegative()]).nullable(),
+  /** The side whose request is out (its clock runs); null between turns (paused, paced, over). */
+  running: sideSchema.nullable(),
+  /** The running turn's budget: the tighter of the move limit and the game time; 0 = none. */
+  turnLimitMs: z.number().nonnegative(),
+});
+export type MatchClock = z.infer<typeof matchClockSchema>;
+
+export const watchCommandSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pause') }),
+  z.object({ action: z.literal('resume') }),
+  z.object({ action: z.literal('step') }),
+  z.object({ action: z.literal('interval'), ms: z.number().int().min(0).max(MAX_WATCH_INTERVAL_MS) }),
+]);
+export type WatchCommand = z.infer<typeof watchCommandSchema>;
 
 /** core/match/types.ts `EngineMoveInfo`: what a searching engine says of its move. */
 export const engineMoveInfoSchema = z.object({
@@ -145,6 +179,13 @@ export const matchStateSchema = z.object({
   verdict: matchVerdictSchema.nullable(),
   /** Where the record was written, when the game is over. */
   recordId: z.string().nullable(),
+  timeControl: timeControlSchema.nullable().optional(),
+  clock: matchClockSchema.optional(),
+  watch: matchWatchSchema.optional(),
+  /** Whether a take-back can be asked in this match, and why not. */
+  takeBack: z.object({ available: z.boolean(), reason: z.string().nullable() }).optional(),
+  /** Something the person should know that is not a verdict (a move played for them). */
+  notice: z.string().nullable().optional(),
 });
 export type MatchState = z.infer<typeof matchStateSchema>;
 

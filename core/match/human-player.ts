@@ -49,6 +49,7 @@ export class HumanPlayer<G extends GameKind> implements Player<G> {
 
   play(request: TurnRequest<G>): Promise<TurnAnswer<G>> {
     if (this.pending) throw new ArenaError('player-busy', 'human player asked for a move while one is pending');
+    if (request.forced) return Promise.resolve(this.autoMove(request, request.forced));
     return new Promise((resolve) => {
       this.pending = { request, startedMs: this.now(), resolve };
       this.events.emit({ kind: 'turn', side: request.side, ply: request.moves.length });
@@ -71,6 +72,18 @@ export class HumanPlayer<G extends GameKind> implements Player<G> {
     if (check && !check.ok) throw new HumanMoveError('move-illegal', check.message, { text, rule: check.rule });
     this.take();
     p.resolve({ kind: 'move', move, text, timing: makeTiming(this.now() - p.startedMs, 0, 0, null) });
+  }
+
+  /** The person's only move, played at once: nothing to choose, and no clock to run down. */
+  private autoMove(request: TurnRequest<G>, move: MoveOf[G]): TurnAnswer<G> {
+    const text = GAMES[this.game].encodeMove(move);
+    this.events.emit({ kind: 'auto-move', side: request.side, ply: request.moves.length, text });
+    return { kind: 'move', move, text, timing: makeTiming(0, 0, 0, null) };
+  }
+
+  /** A human takes back by being asked again: nothing is kept between turns. */
+  async takeBack(_plies: number): Promise<void> {
+    this.pending = null;
   }
 
   resign(): void {

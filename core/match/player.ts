@@ -37,6 +37,8 @@ export interface TurnRequest<G extends GameKind> {
   readonly timeLimitMs: number;
   /** The referee's legality check for this side now (a human player uses it to refuse a misclick). */
   check?(move: MoveOf[G]): RuleCheck;
+  /** The side's only move when it has just one (a Blokus pass with no placement left): a human plays it without asking. */
+  readonly forced?: MoveOf[G] | null;
 }
 
 /** What a protocol error's `position` counts: bytes read (ICFPT), lines read (Piskvork, GTP), or moves sent (GTP). */
@@ -80,7 +82,9 @@ export type PlayerEvent =
   /** A side channel line: Piskvork `MESSAGE`/`DEBUG`, GTP stderr, a board's chatter. */
   | { readonly kind: 'log'; readonly text: string }
   /** A human player is being asked for a move (the GUI shows the board as clickable). */
-  | { readonly kind: 'turn'; readonly side: Side; readonly ply: number };
+  | { readonly kind: 'turn'; readonly side: Side; readonly ply: number }
+  /** A human player's only move was played for them (`text` says which and why). */
+  | { readonly kind: 'auto-move'; readonly side: Side; readonly ply: number; readonly text: string };
 
 export type Unsubscribe = () => void;
 
@@ -99,6 +103,12 @@ export interface Player<G extends GameKind> {
   cancel(): void;
   /** The game is over (ICFPT `9`, Piskvork `END` is only sent on close). */
   endGame(): Promise<void>;
+  /**
+   * Forget the last `plies` moves of this game (a take-back). Present only on players that can:
+   * those that are sent the whole game each turn, or whose protocol can reset and replay. A board
+   * protocol (ICFPT) has no undo and leaves it out.
+   */
+  takeBack?(plies: number): Promise<void>;
   close(): Promise<void>;
   onEvent(listener: (event: PlayerEvent) => void): Unsubscribe;
 }

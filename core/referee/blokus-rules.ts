@@ -3,6 +3,7 @@ import { BlokusBoard } from '../blokus/board.ts';
 import { encodeMoveCode, type MoveCode } from '../blokus/codec.ts';
 import type { StartSquare } from '../blokus/position.ts';
 import { PIECE_COUNT } from '../blokus/pieces.ts';
+import { hasLegalPlacement } from '../blokus/movegen.ts';
 import type { Side } from '../match/types.ts';
 import type { GameEnd, GameRules, RuleCheck } from './rules.ts';
 
@@ -24,6 +25,12 @@ export class BlokusRules implements GameRules<'blokus'> {
     const c = this.check(side, move);
     if (c.ok) this.board.apply(move);
     return c;
+  }
+
+  /** A side with no placement left can only pass (never on a first move: a start square is always free then). */
+  forcedMove(side: Side): MoveCode | null {
+    if (side !== this.board.toMove || this.board.isOver() || hasLegalPlacement(this.board)) return null;
+    return { kind: 'pass' };
   }
 
   scores(): readonly [number, number] {

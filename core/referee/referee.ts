@@ -7,6 +7,7 @@
  */
 import { ArenaError } from '../errors.ts';
 import type { PlayerFault, TurnAnswer } from '../match/player.ts';
+import { GameClock, type TimeControl } from '../match/time-control.ts';
 import type { GameKind, MoveOf, MoveTiming, Side } from '../match/types.ts';
 import type { GameRules, RuleCheck } from './rules.ts';
 import type { Verdict } from './verdict.ts';
@@ -25,17 +26,42 @@ export type RefereeStep<G extends GameKind> =
 export interface RefereeOptions {
   /** Per-move limit in ms; 0 = none. */
   readonly timeLimitMs: number;
+  /** Per-game time per side (core/match/time-control.ts); null or absent = none. */
+  readonly timeControl?: TimeControl | null;
 }
 
 export class Referee<G extends GameKind> {
   private readonly played: PlayedMove<G>[] = [];
   private finished: Verdict | null = null;
+  private readonly clock: GameClock | null;
 
   constructor(
-    private readonly rules: GameRules<G>,
+    private rules: GameRules<G>,
     readonly options: RefereeOptions,
   ) {
     if (!(options.timeLimitMs >= 0)) throw new RangeError(`time limit ${options.timeLimitMs} must be ≥ 0`);
+    this.clock = options.timeControl ? new GameClock(options.timeControl) : null;
+  }
+
+  /** Scores as they stand (games that keep score), from the rules' board after any take-back. */
+  scores(): readonly [number, number] | null {
+    return this.rules.scores();
+  }
+
+  /** Both sides' remaining game time, or null without a time control. */
+  get clocks(): readonly [number, number] | null {
+    return this.clock?.both ?? null;
+  }
+
+  /**
+   * The time the side to move has for this turn: the tighter of the per-move limit and its
+   * remaining game time; 0 = unlimited. The host's timer runs on this.
+   */
+  get turnLimitMs(): number {
+    const perMove = this.options.timeLimitMs;
+    const game = this.clock?.remainingMs(this.toMove);
+    if (game === undefined) return perMove;
+    return perMove > 0 ? Math.min(perMove, game) : game;
   }
 
   get game(): G {
@@ -69,11 +95,9 @@ export class Referee<G extends GameKind> {
   judge(answer: TurnAnswer<G>): RefereeStep<G> {
     this.checkOpen();
     const side = this.toMove;
-    const limit = this.options.timeLimitMs;
     if (answer.kind === 'fault') return this.over(null, faultVerdict(side, answer.fault));
-    if (limit > 0 && answer.timing && answer.timing.wallMs > limit) {
-      return this.over(null, { kind: 'timeout', loser: side, limitMs: limit, elapsedMs: answer.timing.wallMs });
-    }
+    const late = this.lateness(side, answer.timing?.wallMs ?? null);
+    if (late) return this.over(null, late);
     const check = this.rules.play(side, answer.move);
     if (!check.ok) {
       return this.over(null, { kind: 'illegal-move', loser: side, rule: check.rule, bytes: answer.text, message: check.message });
@@ -85,10 +109,57 @@ export class Referee<G extends GameKind> {
     return { kind: 'continue', played };
   }
 
-  /** The host's timer fired before the side to move answered. */
+  /** The host's timer fired before the side to move answered: the tighter limit was the one missed. */
   timeout(elapsedMs: number): RefereeStep<G> {
     this.checkOpen();
-    return this.over(null, { kind: 'timeout', loser: this.toMove, limitMs: this.options.timeLimitMs, elapsedMs });
+    const side = this.toMove;
+    const perMove = this.options.timeLimitMs;
+    const clock = this.clock;
+    const game = clock?.remainingMs(side);
+    if (clock && game !== undefined && (perMove === 0 || game < perMove)) {
+      clock.charge(side, Math.max(elapsedMs, game + 1)); // the flag: the side's game time is spent
+      return this.over(null, { kind: 'timeout', loser: side, limitMs: game, elapsedMs, clock: 'game' });
+    }
+    return this.over(null, { kind: 'timeout', loser: side, limitMs: perMove, elapsedMs });
+  }
+
+  /**
+   * Take back the last `plies` moves (a human's move and the reply): the moves are replayed on
+   * `fresh` rules (the game's rules at the start, from the same settings), and the game clocks
+   * get back the values they had. Only while the game goes on.
+   */
+  takeBack(plies: number, fresh: GameRules<G>): void {
+    this.checkOpen();
+    if (!(Number.isInteger(plies) && plies >= 1 && plies <= this.played.length)) {
+      throw new ArenaError('take-back-range', `cannot take back ${plies} move(s): ${this.played.length} played`, { plies, played: this.played.length });
+    }
+    if (fresh.game !== this.rules.game) throw new RangeError(`take-back rules are for ${fresh.game}, not ${this.rules.game}`);
+    const kept = this.played.slice(0, this.played.length - plies);
+    for (const m of kept) {
+      const c = fresh.play(m.side, m.move);
+      if (!c.ok) throw new ArenaError('take-back-replay', `replaying move ${m.text} after a take-back failed: ${c.message}`, { move: m.text });
+    }
+    this.rules = fresh;
+    this.played.length = kept.length;
+    this.clock?.takeBack(plies);
+  }
+
+  /** The one move the side to move has (a Blokus side with no placement must pass), else null. */
+  forcedMove(): MoveOf[G] | null {
+    if (this.finished) return null;
+    return this.rules.forcedMove?.(this.toMove) ?? null;
+  }
+
+  /**
+   * A time verdict for a move that took `wallMs`, charging the game clock when there is one (a
+   * move without a timing is charged 0 ms, so the clock's history has one entry per move).
+   */
+  private lateness(side: Side, wallMs: number | null): Verdict | null {
+    const limit = this.options.timeLimitMs;
+    if (wallMs !== null && limit > 0 && wallMs > limit) return { kind: 'timeout', loser: side, limitMs: limit, elapsedMs: wallMs };
+    if (!this.clock) return null;
+    const charge = this.clock.charge(side, wallMs ?? 0);
+    return charge.kind === 'flag' ? { kind: 'timeout', loser: side, limitMs: charge.availableMs, elapsedMs: charge.usedMs, clock: 'game' } : null;
   }
 
   /** A fault outside a turn (the link of the side `side` died while waiting). */

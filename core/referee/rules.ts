@@ -26,4 +26,6 @@ export interface GameRules<G extends GameKind> {
   check(side: Side, move: MoveOf[G]): RuleCheck;
   /** Scores as they stand (first mover, second mover), for games that keep score; else null. */
   scores(): readonly [number, number] | null;
+  /** The only move `side` has, when it has exactly one (a Blokus side with no placement must pass); else null. */
+  forcedMove?(side: Side): MoveOf[G] | null;
 }

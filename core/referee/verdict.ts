@@ -23,7 +23,11 @@ export type Verdict =
     }
   | { readonly kind: 'illegal-move'; readonly loser: Side; readonly rule: string; readonly bytes: string; readonly message: string }
   | { readonly kind: 'malformed-code'; readonly loser: Side; readonly bytes: string; readonly message: string }
-  | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number }
+  /**
+   * `clock: 'game'`: the side's per-game time ran out (`limitMs` = what it had left for the move);
+   * absent: the per-move limit.
+   */
+  | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number; readonly clock?: 'game' }
   | { readonly kind: 'protocol-error'; readonly loser: Side; readonly bytes: string; readonly position: number; readonly unit: PositionUnit; readonly message: string }
   | { readonly kind: 'link-lost'; readonly loser: Side; readonly detail: string }
   | { readonly kind: 'program-exited'; readonly loser: Side; readonly code: number | null; readonly signal: string | null; readonly detail: string }
@@ -59,6 +63,7 @@ export function describeVerdict(v: Verdict): string {
     case 'illegal-move':
       return `${SIDE_NAME[v.loser]} loses: illegal move ${JSON.stringify(v.bytes)} (${v.rule}): ${v.message}`;
     case 'timeout':
+      if (v.clock === 'game') return `${SIDE_NAME[v.loser]} loses on time: its game time ran out (${v.limitMs.toFixed(1)} ms left, ${v.elapsedMs.toFixed(1)} ms used)`;
       return `${SIDE_NAME[v.loser]} loses on time: no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
     case 'malformed-code':
     case 'protocol-error':

@@ -97,6 +97,8 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     submitMove: async (id, text) => (match.submit(id, text), ok),
     resign: async (id) => (match.resign(id), ok),
     stopMatch: async (id) => (await match.stop(id), ok),
+    watchMatch: async (id, command) => (match.watch(id, command), ok),
+    takeBack: async (id) => (match.takeBack(id), ok),
     listRecords: () => recordSummaries(recordsDir),
     getRecord: (id) => recordDetail(recordsDir, id),
     exportRecord: (id, format) => exportRecord(recordsDir, id, format),

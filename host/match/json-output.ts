@@ -5,6 +5,7 @@
  */
 import type { GameSettings } from '../../core/match/types.ts';
 import type { PlayerIdentity } from '../../core/match/player.ts';
+import type { TimeControl } from '../../core/match/time-control.ts';
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { EntrantTiming, SeriesResult } from './series.ts';
 
@@ -16,6 +17,8 @@ const letter = (i: 0 | 1 | null) => (i === null ? null : i === 0 ? 'A' : 'B');
 export interface MatchJsonInput {
   readonly settings: GameSettings;
   readonly timeLimitMs: number;
+  /** Per-game time per side (`--game-time`); null or absent = none. */
+  readonly timeControl?: TimeControl | null;
   readonly gamesPlanned: number;
   readonly players: readonly [{ spec: string; identity: PlayerIdentity }, { spec: string; identity: PlayerIdentity }];
   readonly result: SeriesResult;
@@ -33,6 +36,7 @@ export function matchJson(input: MatchJsonInput) {
     format: MATCH_JSON_FORMAT,
     settings: input.settings,
     timeLimitMs: input.timeLimitMs,
+    timeControl: input.timeControl ?? null,
     gamesPlanned: input.gamesPlanned,
     players: {
       A: { spec: input.players[0].spec, ...input.players[0].identity },

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { ArenaError } from '../../core/errors.ts';
-import type { MatchConfig, MatchMove, MatchState, PlayerChoice } from '../../core/api/schemas.ts';
+import type { MatchConfig, MatchMove, MatchState, PlayerChoice, WatchCommand } from '../../core/api/schemas.ts';
 import { moveTimingView } from '../../core/api/schemas.ts';
 import { GAMES } from '../../core/games/registry.ts';
 import { emulatorLabel } from '../../core/games/player-label.ts';
@@ -22,6 +22,8 @@ import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verd
 import { playGame } from './run-game.ts';
 import { createPlayer } from '../players/create-player.ts';
 import type { BoardManager } from '../boards/manager.ts';
+import { applyWatch, Pacer, startWatching } from './pacing.ts';
+import { TakeBackChannel, takeBackAvailability, takeBackPlies } from './take-back.ts';
 
 export class MatchError extends ArenaError {
   constructor(code: string, message: string, context: Record<string, unknown> = {}) {
@@ -45,6 +47,8 @@ interface Running {
   borrowed: string[];
   stopped: boolean;
   done: Promise<void>;
+  pacer: Pacer;
+  takeBacks: TakeBackChannel;
 }
 
 /** The UI's emulator choice as `emu:` options, keeping the ones the game's core has. */
@@ -78,7 +82,8 @@ export class MatchManager {
     const h = new HumanPlayer<GameKind>(game, name, () => performance.now());
     r.humans[side] = h;
     h.onEvent((ev) => {
-      if (ev.kind === 'turn') this.set(r, { awaitingHuman: side });
+      if (ev.kind === 'turn') this.set(r, { awaitingHuman: side, notice: null });
+      if (ev.kind === 'auto-move') this.set(r, { notice: `${r.state.players[side].label} had no legal move: passed automatically (move ${ev.ply + 1})` });
     });
     return h;
   }
@@ -126,14 +131,22 @@ export class MatchManager {
         awaitingHuman: null,
         verdict: null,
         recordId: null,
+        timeControl: config.timeControl ?? null,
+        clock: { remainingMs: config.timeControl ? [config.timeControl.baseMs, config.timeControl.baseMs] : null, running: null, turnLimitMs: 0 },
+        watch: { paused: false, minIntervalMs: 0 },
+        takeBack: { available: false, reason: 'the match is starting' },
+        notice: null,
       },
       players: [],
       humans: [null, null],
       borrowed: [],
       stopped: false,
       done: Promise.resolve(),
+      pacer: new Pacer(() => performance.now(), (watch) => this.set(r, { watch })),
+      takeBacks: new TakeBackChannel(),
     };
     this.current = r;
+    startWatching(r.pacer, config.watch);
     try {
       for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedSettings(c.boardId, config.settings);
       for (const side of [0, 1] as const) r.players.push(this.makePlayer(config.settings, config.players[side], side, r));
@@ -145,7 +158,7 @@ export class MatchManager {
       if (e instanceof ArenaError) throw new MatchError('match-start-failed', `could not start the match: ${e.message}`, { cause: e.code });
       throw e;
     }
-    this.set(r, { status: 'playing' });
+    this.set(r, { status: 'playing', takeBack: takeBackAvailability(r.players, [labels[0], labels[1]]) });
     r.done = this.run(r, config);
     return r.state;
   }
@@ -161,10 +174,16 @@ export class MatchManager {
         settings: config.settings,
         timeLimitMs: config.timeLimitMs,
         recordDir: this.options.recordsDir,
+        timeControl: config.timeControl ?? null,
+        pacer: r.pacer,
+        takeBacks: r.takeBacks,
+        onTurn: (side, turnLimitMs, remaining) => this.set(r, { clock: { running: side, turnLimitMs, remainingMs: remaining ? [remaining[0], remaining[1]] : null } }),
+        onClocks: (clocks) => this.set(r, { clock: { ...r.state.clock!, remainingMs: [clocks[0], clocks[1]] } }),
+        onTakeBack: (_plies, remaining) => this.set(r, { moves: r.state.moves.slice(0, remaining), awaitingHuman: null, notice: null }),
         onMove: (played: PlayedMove<GameKind>, ply: number) => {
           const move: MatchMove = { ply, side: played.side, text: played.text, timing: played.timing ? moveTimingView(played.timing) : null };
           const players = r.state.players.map((p, i) => ({ ...p, identity: identityOf(r.players[i]!) ?? p.identity })) as MatchState['players'];
-          this.set(r, { moves: [...r.state.moves, move], awaitingHuman: r.state.awaitingHuman === played.side ? null : r.state.awaitingHuman, players });
+          this.set(r, { moves: [...r.state.moves, move], awaitingHuman: r.state.awaitingHuman === played.side ? null : r.state.awaitingHuman, players, clock: { ...r.state.clock!, running: null } });
         },
       });
       outcomeVerdict = outcome.verdict;
@@ -180,8 +199,10 @@ export class MatchManager {
   }
 
   private finish(r: Running, verdict: Verdict, recordId: string | null, scores: readonly [number, number] | null): void {
+    r.pacer.release();
     this.set(r, {
       status: 'over',
+      clock: { ...r.state.clock!, running: null },
       awaitingHuman: null,
       recordId,
       verdict: {
@@ -236,9 +257,27 @@ export class MatchManager {
     h.resign();
   }
 
+  /** Pause, single-step or pace the match (between turns: measured move times are untouched). */
+  watch(id: string, command: WatchCommand): void {
+    applyWatch(this.running(id).pacer, command);
+  }
+
+  /** The person's last move and the machine's reply, withdrawn on the person's turn. */
+  takeBack(id: string): void {
+    const r = this.running(id);
+    const availability = r.state.takeBack;
+    if (!availability?.available) throw new MatchError('take-back-unavailable', availability?.reason ?? 'take-back is not available in this match', { id });
+    const side = r.state.awaitingHuman;
+    if (side === null) throw new MatchError('take-back-not-your-turn', 'a take-back is asked on your turn, once the machine has replied', { id });
+    const plan = takeBackPlies(side, r.state.moves.length);
+    if ('reason' in plan) throw new MatchError('take-back-nothing', plan.reason, { id });
+    if (!r.takeBacks.request(plan.plies)) throw new MatchError('take-back-not-your-turn', 'no turn is waiting for a take-back now', { id });
+  }
+
   async stop(id: string): Promise<void> {
     const r = this.running(id);
     r.stopped = true;
+    r.pacer.release();
     // A waiting human resigns on the user's behalf; machines are cut off by closing them.
     const side = r.state.awaitingHuman;
     const h = side === null ? null : r.humans[side];

@@ -17,10 +17,14 @@ import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveOf, Side } from '../../core/match/types.ts';
 import { createRules } from '../../core/games/registry.ts';
 import { Referee, faultVerdict, type PlayedMove, type RefereeStep } from '../../core/referee/referee.ts';
+import type { GameRules } from '../../core/referee/rules.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { GameJournal } from '../records/journal.ts';
 import type { SummaryEvent } from '../records/schema.ts';
 import { RecordWriteError } from './errors.ts';
+import type { TimeControl } from '../../core/match/time-control.ts';
+import type { Pacer } from './pacing.ts';
+import type { TakeBackChannel } from './take-back.ts';
 
 export const TIMER_GRACE_MS = 5;
 
@@ -35,6 +39,18 @@ export interface GameOptions {
   readonly specs?: readonly [string | null, string | null];
   /** Called after every move the referee accepted. */
   readonly onMove?: (played: PlayedMove<GameKind>, ply: number) => void;
+  /** Per-game time per side (base + increment), enforced by the referee; null or absent = none. */
+  readonly timeControl?: TimeControl | null;
+  /** Holds each turn request while paused, and spaces moves out (host/match/pacing.ts). */
+  readonly pacer?: Pacer | null;
+  /** Take-backs asked during a turn (host/match/take-back.ts). */
+  readonly takeBacks?: TakeBackChannel | null;
+  /** A turn's request is going out now: `side` has `limitMs` (0 = none); the game clocks as they stand. */
+  readonly onTurn?: (side: Side, limitMs: number, clocks: readonly [number, number] | null) => void;
+  /** `plies` moves were taken back; the referee's moves are what remains. */
+  readonly onTakeBack?: (plies: number, remaining: number) => void;
+  /** The game clocks after each judged turn (a move, a flag), with a time control. */
+  readonly onClocks?: (clocks: readonly [number, number]) => void;
 }
 
 export interface GameOutcome<G extends GameKind> {
@@ -56,8 +72,7 @@ export interface PlayerFailure {
 
 /** `players[0]` moves first. */
 export async function playGame<G extends GameKind>(players: readonly [Player<G>, Player<G>], options: GameOptions): Promise<GameOutcome<G>> {
-  const rules = createRules(players[0].game, options.settings);
-  const referee = new Referee<G>(rules, { timeLimitMs: options.timeLimitMs });
+  const referee = new Referee<G>(createRules(players[0].game, options.settings), { timeLimitMs: options.timeLimitMs, timeControl: options.timeControl ?? null });
   const t0 = performance.now();
   let verdict: Verdict | null = null;
   let failure: PlayerFailure | null = null;
@@ -90,21 +105,13 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
         timeLimitMs: options.timeLimitMs,
         players: [identity(0), identity(1)],
         series: options.series ?? null,
+        ...(options.timeControl ? { timeControl: options.timeControl } : {}),
       }).catch((e: unknown) => {
         throw new RecordWriteError(dir, e);
       });
     }
 
-    while (!verdict) {
-      const step = await playTurn(players, referee, options.timeLimitMs, fail);
-      if (step.kind === 'continue' || step.played) {
-        const played = step.played!;
-        const ply = referee.moves.length - 1;
-        await record((j) => j.move({ ply, side: played.side, text: played.text, timing: played.timing, atMs: performance.now() - t0 }));
-        options.onMove?.(played, ply);
-      }
-      if (step.kind === 'over') verdict = step.verdict;
-    }
+    verdict ??= await playMoves(players, referee, options, fail, (event) => record((j) => (event.type === 'move' ? j.move({ ...event, atMs: performance.now() - t0 }) : j.takeBack({ plies: event.plies, atMs: performance.now() - t0 }))));
   } catch (e) {
     await (journal as GameJournal | null)?.close().catch(() => undefined);
     throw e;
@@ -115,11 +122,46 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
   if (!verdict) throw new Error('unreachable: the game loop ended without a verdict');
   const winner = winnerOf(verdict);
   const text = describeVerdict(verdict);
-  const scores = verdict.kind === 'normal-end' ? verdict.scores : rules.scores();
+  const scores = verdict.kind === 'normal-end' ? verdict.scores : referee.scores();
   const recordFile = (journal as GameJournal | null)?.file ?? null;
   const final = verdict;
   const summary = await record((j) => j.finish({ verdict: final, text, winner, atMs: performance.now() - t0 }, scores));
   return { verdict, winner, text, moves: referee.moves, scores, recordFile, summary, failure };
+}
+
+/** What the game loop journals: a move, or a take-back. */
+type LoopEvent = { readonly type: 'move'; readonly ply: number; readonly side: Side; readonly text: string; readonly timing: PlayedMove<GameKind>['timing'] } | { readonly type: 'take-back'; readonly plies: number };
+
+/** Turn after turn (paced, interruptible by a take-back) until the referee's verdict. */
+async function playMoves<G extends GameKind>(
+  players: readonly [Player<G>, Player<G>],
+  referee: Referee<G>,
+  options: GameOptions,
+  fail: (side: Side, e: unknown, during: string) => Verdict,
+  journal: (event: LoopEvent) => Promise<unknown>,
+): Promise<Verdict> {
+  for (;;) {
+    await options.pacer?.beforeTurn();
+    options.onTurn?.(referee.toMove, referee.turnLimitMs, referee.clocks);
+    const step = await playTurn(players, referee, options.takeBacks ?? null, fail);
+    if (step.kind === 'take-back') {
+      const failed = await takeBack(players, referee, createRules(players[0].game, options.settings), step.plies, fail);
+      if (failed) return failed;
+      await journal({ type: 'take-back', plies: step.plies });
+      options.onTakeBack?.(step.plies, referee.moves.length);
+      continue;
+    }
+    options.pacer?.moved();
+    const clocks = referee.clocks;
+    if (clocks) options.onClocks?.(clocks);
+    if (step.played) {
+      const played = step.played;
+      const ply = referee.moves.length - 1;
+      await journal({ type: 'move', ply, side: played.side, text: played.text, timing: played.timing });
+      options.onMove?.(played, ply);
+    }
+    if (step.kind === 'over') return step.verdict;
+  }
 }
 
 /** Every player's newGame, first mover first; a fault or a throw is the game's verdict. */
@@ -144,18 +186,56 @@ async function startGame<G extends GameKind>(
 async function playTurn<G extends GameKind>(
   players: readonly [Player<G>, Player<G>],
   referee: Referee<G>,
-  timeLimitMs: number,
+  takeBacks: TakeBackChannel | null,
   fail: (side: Side, e: unknown, during: string) => Verdict,
-): Promise<RefereeStep<G>> {
+): Promise<RefereeStep<G> | TakeBackStep> {
   const side = referee.toMove;
   const player = players[side];
-  const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move) };
+  const timeLimitMs = referee.turnLimitMs;
+  const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move), forced: referee.forcedMove() };
   const asked = performance.now();
   const aborted = (e: unknown, during: string): RefereeStep<G> => ({ kind: 'over', played: null, verdict: fail(side, e, during) });
-  const answer = await withTimer(attempt(() => player.play(request)), timeLimitMs);
+  // The take-back races the answer inside the timer, so a take-back also clears the turn's timer.
+  const answer = await withTimer(raceTakeBack(attempt(() => player.play(request)), takeBacks), timeLimitMs);
+  if (typeof answer === 'object' && 'plies' in answer) {
+    const cancelled = await attempt(async () => player.cancel());
+    return cancelled.ok ? answer : aborted(cancelled.error, 'cancel');
+  }
   if (answer !== 'timeout') return answer.ok ? referee.judge(answer.value) : aborted(answer.error, 'play');
   const cancelled = await attempt(async () => player.cancel());
   return cancelled.ok ? referee.timeout(performance.now() - asked) : aborted(cancelled.error, 'cancel');
+}
+
+interface TakeBackStep {
+  readonly kind: 'take-back';
+  readonly plies: number;
+}
+
+/** The turn's answer, or a take-back asked while it was pending. */
+async function raceTakeBack<T>(answer: Promise<T>, takeBacks: TakeBackChannel | null): Promise<T | TakeBackStep> {
+  if (!takeBacks) return answer;
+  try {
+    return await Promise.race([answer, takeBacks.next().then((plies): TakeBackStep => ({ kind: 'take-back', plies }))]);
+  } finally {
+    takeBacks.idle();
+  }
+}
+
+/** Withdraw `plies` moves: the referee replays the rest on `fresh` rules, then each player forgets them. */
+async function takeBack<G extends GameKind>(
+  players: readonly [Player<G>, Player<G>],
+  referee: Referee<G>,
+  fresh: GameRules<G>,
+  plies: number,
+  fail: (side: Side, e: unknown, during: string) => Verdict,
+): Promise<Verdict | null> {
+  referee.takeBack(plies, fresh);
+  for (const side of [0, 1] as const) {
+    const p = players[side];
+    const done = await attempt(async () => p.takeBack?.(plies));
+    if (!done.ok) return fail(side, done.error, 'takeBack');
+  }
+  return null;
 }
 
 type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };

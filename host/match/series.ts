@@ -7,6 +7,7 @@
  * is aborted and recorded); and when a record cannot be written (the folder is gone or
  * read-only, the disk is full). It never throws away the games already played or recorded.
  */
+import type { TimeControl } from '../../core/match/time-control.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveTiming } from '../../core/match/types.ts';
 import type { PlayedMove } from '../../core/referee/referee.ts';
@@ -39,6 +40,8 @@ export interface SeriesOptions {
   readonly timeLimitMs: number;
   readonly recordDir: string | null;
   readonly onProgress?: (p: SeriesProgress) => void;
+  /** Per-game time per side (core/match/time-control.ts); null or absent = none. */
+  readonly timeControl?: TimeControl | null;
 }
 
 export interface SeriesGame {
@@ -123,6 +126,7 @@ export async function runSeries<G extends GameKind>(entrants: readonly [Entrant<
       outcome = await playGame([order[0].player, order[1].player], {
         settings: options.settings,
         timeLimitMs: options.timeLimitMs,
+        timeControl: options.timeControl ?? null,
         recordDir: options.recordDir,
         series: { index, games: options.games },
         specs: [order[0].spec, order[1].spec],

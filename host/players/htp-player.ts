@@ -17,6 +17,8 @@ export type HtpPlayerOptions = GtpSessionOptions;
 export class HtpPlayer extends GtpSession implements Player<'hex'> {
   readonly game = 'hex' as const;
   private size = 11;
+  /** A take-back happened: the next turn clears the program's board and replays the game. */
+  private replay = false;
 
   constructor(transport: Transport, options: HtpPlayerOptions = {}) {
     super(transport, options, false);
@@ -33,6 +35,17 @@ export class HtpPlayer extends GtpSession implements Player<'hex'> {
     // A program without param_game plays without the swap rule, which is all it can be asked for then.
     if (known.ok && known.text.trim() === 'true') await this.expectEmpty(htpAllowSwap(swap));
     else if (swap) throw this.fault('the program has no param_game, so it cannot be told the swap rule is on');
+    await this.clearBoard();
+  }
+
+  /** `clear_board` and replay on the next turn (HTP `undo` is not in every program). */
+  async takeBack(_plies: number): Promise<void> {
+    this.replay = true;
+  }
+
+  private async clearBoard(): Promise<void> {
+    this.known = 0;
+    this.replay = false;
     await this.expectEmpty(htpClearBoard());
   }
 
@@ -40,6 +53,7 @@ export class HtpPlayer extends GtpSession implements Player<'hex'> {
     const faultAnswer = (f: PlayerFault): TurnAnswer<'hex'> => ({ kind: 'fault', fault: f, timing: null });
     if (this.link.fault) return faultAnswer(this.link.fault);
     try {
+      if (this.replay) await this.clearBoard();
       for (let i = this.known; i < request.moves.length; i++) {
         const line = htpPlay(colorOfMove(i), request.moves[i]!);
         const r = await this.command(line);

@@ -72,6 +72,11 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
     if (start.timeLimitMs > 0) await this.send({ kind: 'info', key: 'timeout_turn', value: String(start.timeLimitMs) });
   }
 
+  /** Gomocup has no undo, but `BOARD` sets up any position: the next turn sends the whole board. */
+  async takeBack(_plies: number): Promise<void> {
+    this.known = -2; // no move count matches: the next request goes out as BOARD
+  }
+
   async play(request: TurnRequest<'gomoku'>): Promise<TurnAnswer<'gomoku'>> {
     const fault = (f: PlayerFault, timing: TurnAnswer<'gomoku'>['timing'] = null): TurnAnswer<'gomoku'> => ({ kind: 'fault', fault: f, timing });
     if (this.link.fault) return fault(this.link.fault);

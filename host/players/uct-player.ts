@@ -58,6 +58,9 @@ export class UctPlayer<G extends GameKind> implements Player<G> {
     return { kind: 'move', move: answer.move, text, timing };
   }
 
+  /** Each turn brings the whole game, and the engine keeps no tree between moves: nothing to forget. */
+  async takeBack(_plies: number): Promise<void> {}
+
   /** The search is synchronous: there is nothing pending to abandon. */
   cancel(): void {}
 

@@ -7,7 +7,7 @@ import { mkdir, open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { ArenaError } from '../../core/errors.ts';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { JournalEvent, MoveEvent, StartEvent, SummaryEvent, VerdictEvent } from './schema.ts';
+import type { JournalEvent, MoveEvent, StartEvent, SummaryEvent, TakeBackEvent, VerdictEvent } from './schema.ts';
 import { RECORD_VERSION } from './schema.ts';
 
 export const RECORD_EXTENSION = '.jsonl';
@@ -102,6 +102,13 @@ export class GameJournal {
     await this.append({ type: 'move', ...event });
   }
 
+  /** The last `plies` moves were taken back: the summary keeps only the moves that stand. */
+  async takeBack(event: Omit<TakeBackEvent, 'type'>): Promise<void> {
+    if (event.plies > this.moves.length) throw new RangeError(`take-back of ${event.plies} moves with ${this.moves.length} recorded`);
+    this.moves.length -= event.plies;
+    await this.append({ type: 'take-back', ...event });
+  }
+
   /** Write the verdict and the summary, then close. Returns the summary. */
   async finish(verdict: Omit<VerdictEvent, 'type'>, scores: readonly [number, number] | null): Promise<SummaryEvent> {
     await this.append({ type: 'verdict', ...verdict });
@@ -114,6 +121,7 @@ export class GameJournal {
       settings: this.start.settings,
       timeLimitMs: this.start.timeLimitMs,
       players: this.start.players,
+      ...(this.start.timeControl ? { timeControl: this.start.timeControl } : {}),
       moves: this.moves,
       verdict: verdict.verdict,
       winner: verdict.winner,

@@ -58,6 +58,9 @@ export function parseJournal(text: string, file: string): GameRecord {
     if (e.type === 'move') {
       if (e.ply !== moves.length) throw new RecordFormatError(file, i + 2, `move ply ${e.ply} where ${moves.length} was expected`);
       moves.push(e);
+    } else if (e.type === 'take-back') {
+      if (e.plies > moves.length) throw new RecordFormatError(file, i + 2, `a take-back of ${e.plies} moves after ${moves.length}`);
+      moves.length -= e.plies;
     } else if (e.type === 'verdict') verdict = e;
     else summary = e;
   });

@@ -7,6 +7,7 @@ import { engineMoveInfoSchema } from '../../core/api/schemas.ts';
 import { gameSettingsSchema } from '../../core/games/registry.ts';
 import { PLAYER_KINDS } from '../../core/match/player.ts';
 import { VERDICT_KINDS } from '../../core/referee/verdict.ts';
+import { timeControlSchema } from '../../core/match/time-control.ts';
 
 export const RECORD_VERSION = 1;
 
@@ -62,6 +63,15 @@ export const startEventSchema = z.object({
   /** Index 0 plays first (Blokus player 1, Gomoku black). */
   players: z.tuple([identitySchema, identitySchema]),
   series: z.object({ index: z.number().int().nonnegative(), games: z.number().int().positive() }).nullable(),
+  /** Per-game time per side (base + increment); absent in older records and games without one. */
+  timeControl: timeControlSchema.optional(),
+});
+
+/** The last `plies` moves were taken back (a person playing a machine); later `move` events continue from there. */
+export const takeBackEventSchema = z.object({
+  type: z.literal('take-back'),
+  plies: z.number().int().positive(),
+  atMs: z.number(),
 });
 
 export const verdictEventSchema = z.object({
@@ -81,6 +91,7 @@ export const summaryEventSchema = z.object({
   settings: settingsSchema,
   timeLimitMs: z.number().nonnegative(),
   players: z.tuple([identitySchema, identitySchema]),
+  timeControl: timeControlSchema.optional(),
   moves: z.array(moveEventSchema.omit({ type: true })),
   verdict: verdictSchema,
   winner: side.nullable(),
@@ -89,11 +100,12 @@ export const summaryEventSchema = z.object({
   durationMs: z.number(),
 });
 
-export const journalEventSchema = z.discriminatedUnion('type', [startEventSchema, moveEventSchema, verdictEventSchema, summaryEventSchema]);
+export const journalEventSchema = z.discriminatedUnion('type', [startEventSchema, moveEventSchema, verdictEventSchema, summaryEventSchema, takeBackEventSchema]);
 
 export type StartEvent = z.infer<typeof startEventSchema>;
 export type MoveEvent = z.infer<typeof moveEventSchema>;
 export type VerdictEvent = z.infer<typeof verdictEventSchema>;
 export type SummaryEvent = z.infer<typeof summaryEventSchema>;
+export type TakeBackEvent = z.infer<typeof takeBackEventSchema>;
 export type JournalEvent = z.infer<typeof journalEventSchema>;
 export type RecordedIdentity = z.infer<typeof identitySchema>;

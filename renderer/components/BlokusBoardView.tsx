@@ -2,7 +2,8 @@
  * The 14×14 Blokus Duo board, with column and row labels written as move codes write them
  * (`1`–`9`, `a`–`e`; x left→right, y top→bottom), so `53j0` can be read off the board. With a
  * selected piece it shows a ghost at the hovered (or keyboard) cell — green when legal, red when
- * not, with the reason — and a click (or Enter) places it. The opponent's last move is outlined.
+ * not, with the reason — and a click (or Enter) places it. The opponent's last move is outlined;
+ * hint cells (`marks`) are dotted.
  * Keyboard: the board is one tab stop; arrows move the cursor, Enter places, P passes (R, F and
  * Escape belong to the tray, which listens on the window).
  */
@@ -12,6 +13,7 @@ import { encodeMoveCode } from '../../core/blokus/codec.ts';
 import { cellOwners, cellsOfCode, ghostAt, SIZE, type Ghost } from '../blokus-ui.ts';
 import { CoordRuler } from './CoordRuler.tsx';
 import { arrowStep, gridCells } from './GridCell.tsx';
+import './BlokusBoardView.css';
 
 export interface Selection {
   readonly piece: number;
@@ -28,6 +30,8 @@ export interface BlokusBoardViewProps {
   /** Set when the human may pass: P on the focused board calls it. */
   readonly onPass?: (() => void) | null;
   readonly label?: string;
+  /** Cells to mark for a hint (`x,y`): where the selected piece fits, or a suggested move. */
+  readonly marks?: ReadonlySet<string> | null;
 }
 
 /** Coordinate digits of move codes, index 0 = 1 (shared/DESIGN.md §4). */
@@ -43,7 +47,7 @@ function status(cursor: [number, number] | null, ghost: Ghost | null, selection:
   return '\u00a0';
 }
 
-export function BlokusBoardView({ board, highlight = null, selection = null, onPlace, onPass = null, label = 'Blokus Duo board' }: BlokusBoardViewProps) {
+export function BlokusBoardView({ board, highlight = null, selection = null, onPlace, onPass = null, label = 'Blokus Duo board', marks = null }: BlokusBoardViewProps) {
   const [cursor, setCursor] = useState<[number, number] | null>(null);
   const owners = useMemo(() => cellOwners(board), [board]);
   const last = useMemo(() => new Set((highlight ? cellsOfCode(highlight) : []).map(([x, y]) => `${x},${y}`)), [highlight]);
@@ -80,11 +84,12 @@ export function BlokusBoardView({ board, highlight = null, selection = null, onP
     if (last.has(key)) classes.push('last');
     if (starts.includes(key) && owner === null) classes.push('start');
     if (ghostCells.has(key)) classes.push(ghost!.legal ? 'ghost-legal' : 'ghost-illegal');
+    if (marks?.has(key)) classes.push('hint');
     if (cursor && cursor[0] === x && cursor[1] === y) classes.push('cursor');
     return {
       key,
       classes,
-      label: `${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}${last.has(key) ? ' last move' : ''}`,
+      label: `${COORD[x - 1]}${COORD[y - 1]}${owner === null ? '' : ` player ${owner + 1}`}${last.has(key) ? ' last move' : ''}${marks?.has(key) ? ' hint' : ''}`,
       onEnter: () => setCursor([x, y]),
       onClick: () => {
         setCursor([x, y]);

@@ -1,12 +1,15 @@
 /**
- * The human's pieces: pick one (click, or Tab to the tray, arrows between pieces, Enter), turn it
- * (R or the button) and mirror it (F or the button); pieces already placed are shown greyed and
- * cannot be picked. The pieces are one tab stop (roving focus), so Tab goes on to the board.
+ * A side's pieces: pick one (click, or Tab to the tray, arrows between pieces, Enter), turn it
+ * (R or the button) and mirror it (F or the button). Pieces already placed are drawn hollow and
+ * cannot be picked; pieces in hand stay in full colour even when the tray cannot be used (the
+ * opponent's tray, the other side's turn, game over: what is left is what is counted).
+ * The pieces are one tab stop (roving focus), so Tab goes on to the board.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ORIENTED_CELLS, PIECE_COUNT, PIECE_LETTERS } from '../../core/blokus/pieces.ts';
 import { flip, rotateClockwise } from '../blokus-ui.ts';
 import type { Selection } from './BlokusBoardView.tsx';
+import './PieceTray.css';
 
 export interface PieceTrayProps {
   /** Bit p set = piece p still available. */
@@ -17,6 +20,12 @@ export interface PieceTrayProps {
   readonly disabled?: boolean;
   /** Listen to R, F and Escape on the whole window (while it is the human's turn). */
   readonly keyboard?: boolean;
+  /** The tray's accessible name (default "your pieces"). */
+  readonly label?: string;
+  /** Show the rotate/flip row (a tray only looked at has none). */
+  readonly tools?: boolean;
+  /** Smaller pieces (the opponent's tray). */
+  readonly compact?: boolean;
 }
 
 function Shape({ piece, orientation, size = 9 }: { piece: number; orientation: number; size?: number }) {
@@ -37,6 +46,12 @@ function Shape({ piece, orientation, size = 9 }: { piece: number; orientation: n
 }
 
 const COLUMNS = 7;
+
+function countBits(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -COLUMNS, ArrowDown: COLUMNS, Home: -PIECE_COUNT, End: PIECE_COUNT };
 
 /** The next available piece from `from` going `step` (wrapping within the tray), or `from` if none. */
@@ -56,7 +71,7 @@ export function nextPiece(available: number, from: number, step: number): number
   return from;
 }
 
-export function PieceTray({ available, selection, onSelect, side, disabled = false, keyboard = false }: PieceTrayProps) {
+export function PieceTray({ available, selection, onSelect, side, disabled = false, keyboard = false, label = 'your pieces', tools = true, compact = false }: PieceTrayProps) {
   const has = (p: number) => ((available >> p) & 1) === 1;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // The one piece reachable by Tab: the selected one, else the first still available.
@@ -86,24 +101,27 @@ export function PieceTray({ available, selection, onSelect, side, disabled = fal
   });
 
   return (
-    <div className={`tray side-${side + 1}`} aria-label="your pieces">
-      <div className="tray-tools">
-        <button type="button" onClick={rotate} disabled={disabled || !selection} title="turn clockwise (R)">
-          Rotate ⟳
-        </button>
-        <button type="button" onClick={mirror} disabled={disabled || !selection} title="mirror left↔right (F)">
-          Flip ⇋
-        </button>
-        <span className="tray-selected" data-piece={selection ? PIECE_LETTERS[selection.piece] : ''} data-orientation={selection?.orientation ?? ''}>
-          {selection ? `piece ${PIECE_LETTERS[selection.piece]}, orientation ${selection.orientation}` : 'pick a piece'}
-        </span>
-      </div>
-      <div className="tray-pieces" role="group" aria-label="pieces (arrow keys move, Enter picks)" onKeyDown={onArrow}>
+    <div className={`tray side-${side + 1}${compact ? ' compact' : ''}`} aria-label={label} data-left={countBits(available)}>
+      {tools && (
+        <div className="tray-tools">
+          <button type="button" onClick={rotate} disabled={disabled || !selection} title="turn clockwise (R)">
+            Rotate ⟳
+          </button>
+          <button type="button" onClick={mirror} disabled={disabled || !selection} title="mirror left↔right (F)">
+            Flip ⇋
+          </button>
+          <span className="tray-selected" data-piece={selection ? PIECE_LETTERS[selection.piece] : ''} data-orientation={selection?.orientation ?? ''}>
+            {selection ? `piece ${PIECE_LETTERS[selection.piece]}, orientation ${selection.orientation}` : 'pick a piece'}
+          </span>
+        </div>
+      )}
+      {/* A tray only looked at is a "tray-pieces-view": "tray-pieces" names the pieces a person picks from. */}
+      <div className={tools ? 'tray-pieces' : 'tray-pieces-view'} role="group" aria-label="pieces (arrow keys move, Enter picks)" onKeyDown={onArrow}>
         {Array.from({ length: PIECE_COUNT }, (_, p) => (
           <button
             key={p}
             type="button"
-            className={`piece${selection?.piece === p ? ' selected' : ''}`}
+            className={`piece ${has(p) ? 'in-hand' : 'placed'}${selection?.piece === p ? ' selected' : ''}`}
             data-piece={PIECE_LETTERS[p]}
             data-index={p}
             ref={(el) => {
@@ -115,7 +133,7 @@ export function PieceTray({ available, selection, onSelect, side, disabled = fal
             aria-label={`piece ${PIECE_LETTERS[p]}${has(p) ? '' : ' (placed)'}`}
             onClick={() => onSelect(selection?.piece === p ? null : { piece: p, orientation: selection?.piece === p ? selection.orientation : 0 })}
           >
-            <Shape piece={p} orientation={selection?.piece === p ? selection.orientation : 0} />
+            <Shape piece={p} orientation={selection?.piece === p ? selection.orientation : 0} size={compact ? 6 : 9} />
             <span className="piece-letter">{PIECE_LETTERS[p]}</span>
           </button>
         ))}

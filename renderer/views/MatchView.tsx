@@ -16,6 +16,8 @@ import { PlayArea } from './match/PlayArea.tsx';
 import { PlayerCards } from './match/PlayerCards.tsx';
 import { choiceOf, emptyForm, PlayerSetup, type PlayerForm } from './match/PlayerSetup.tsx';
 import { SettingsForm } from './match/SettingsForm.tsx';
+import { DEFAULT_MATCH_OPTIONS, MatchOptions, matchOptionsConfig } from './match/MatchOptions.tsx';
+import { usePositionView } from './match/position-view.ts';
 
 /** The emulated board of a game, as the host lists it (host/boards/manager.ts). */
 const emulatedBoardId = (game: GameKind) => `emu:${game}`;
@@ -62,6 +64,7 @@ export function MatchView() {
   const [match, setMatch] = useMatch();
   const [settings, setSettings] = useState<GameSettings>(GAMES.blokus.defaultSettings);
   const [timeLimit, setTimeLimit] = useState(0);
+  const [options, setOptions] = useState(DEFAULT_MATCH_OPTIONS);
   const [forms, setForms] = useState<[PlayerForm, PlayerForm]>([emptyForm('human', ''), emptyForm('board', emulatedBoardId('blokus'))]);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,10 +78,11 @@ export function MatchView() {
   const failed = (e: unknown) => setError(messageOf(e));
 
   const newGame = async () => {
+    if (options.error) return setError(options.error);
     setError(null);
     setBusy(true);
     setSelection(null);
-    const config: MatchConfig = { settings, timeLimitMs: timeLimit, players: [choiceOf(forms[0]), choiceOf(forms[1])] };
+    const config: MatchConfig = { settings, timeLimitMs: timeLimit, players: [choiceOf(forms[0]), choiceOf(forms[1])], ...matchOptionsConfig(options) };
     try {
       setMatch(await api.startMatch(config));
     } catch (e) {
@@ -96,7 +100,8 @@ export function MatchView() {
   const resign = () => match && void api.resign(match.id).catch(failed);
 
   const played = match?.settings;
-  const codes = useMemo(() => match?.moves.map((m) => m.text) ?? [], [match?.moves]);
+  const view = usePositionView(match);
+  const codes = useMemo(() => (match?.moves.map((m) => m.text) ?? []).slice(0, view.plies), [match?.moves, view.plies]);
   const board = useMemo(() => (played?.game === 'blokus' ? boardAfter(played.firstMoverStart, codes) : null), [played, codes]);
   const names: [string, string] = match ? [match.players[0].label, match.players[1].label] : ['', ''];
 
@@ -107,6 +112,7 @@ export function MatchView() {
         <SettingsForm settings={settings} onGame={changeGame} onSettings={setSettings} />
         <label htmlFor="time-limit">time limit per move (ms, 0 = none)</label>
         <input id="time-limit" type="number" min={0} step={100} value={timeLimit} onChange={(e) => setTimeLimit(Math.max(0, Number(e.target.value)))} />
+        <MatchOptions value={options} onChange={setOptions} />
         {([0, 1] as const).map((i) => (
           <PlayerSetup key={i} index={i} form={forms[i]} boards={boards} game={settings.game} onChange={(f) => setForms((cur) => (i === 0 ? [f, cur[1]] : [cur[0], f]))} />
         ))}
@@ -122,7 +128,7 @@ export function MatchView() {
 
       <section className="panel play" aria-label="board">
         {!match && <p className="hint">Choose the players and press <strong>New game</strong>. The emulated board is connected and ready.</p>}
-        {match && <PlayArea match={match} board={board} codes={codes} selection={selection} onSelect={setSelection} submit={submit} resign={resign} />}
+        {match && <PlayArea match={match} board={board} codes={codes} selection={selection} onSelect={setSelection} submit={submit} resign={resign} viewPly={view.ply} onLive={view.live} />}
         {error && (
           <p className="error" role="alert">
             {error}
@@ -139,7 +145,7 @@ export function MatchView() {
                 <strong>Game over.</strong> {match.verdict.text}
               </div>
             )}
-            <MoveList moves={match.moves} names={names} />
+            <MoveList moves={match.moves} names={names} current={view.ply} onSelect={view.select} />
             <TimingChart moves={match.moves.filter((m) => match.players[m.side].kind !== 'human')} width={380} height={170} />
           </>
         )}

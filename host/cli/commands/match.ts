@@ -1,5 +1,5 @@
 /**
- * `arena match --game blokus|gomoku|hex --p1 SPEC --p2 SPEC [--games N] [--time-limit MS]
+ * `arena match --game blokus|gomoku|hex --p1 SPEC --p2 SPEC [--games N] [--time-limit MS] [--game-time TC]
  *  [--dialect heart2014|icfpt2013] [--rule freestyle|standard] [--start 5|a] [--record DIR]
  *  [--no-record] [--json]`: a game or a series between two players (host/players/spec.ts).
  * Progress goes to stderr; the result to stdout (with --json, the document in
@@ -7,6 +7,7 @@
  * stopped early (a player is gone), 2 for bad arguments.
  */
 import { GAME_KINDS } from '../../../core/games/registry.ts';
+import { parseTimeControl, type TimeControl } from '../../../core/match/time-control.ts';
 import type { GameKind, GameSettings } from '../../../core/games/types.ts';
 import type { Player } from '../../../core/match/player.ts';
 import type { TimingSummary } from '../../../core/stats/summary.ts';
@@ -39,6 +40,8 @@ players (SPEC):
 options:
   --games N                 games in the series, colours alternating (default 1)
   --time-limit MS           per-move limit, 0 = none (default 1000)
+  --game-time TC            time per side for the whole game, BASE[+INCREMENT], e.g. 60s+1s, 5m, 1500ms
+                            (bare numbers are seconds); running out loses on time. Default: none
 ${settingsUsage()}
   --record DIR              where game records go (default: $ARENA_RECORDS_DIR or the user data folder)
   --no-record               keep no records
@@ -61,8 +64,16 @@ interface MatchArgs {
   readonly specs: readonly [string, string];
   readonly games: number;
   readonly timeLimitMs: number;
+  readonly timeControl: TimeControl | null;
   readonly recordDir: string | null;
   readonly json: boolean;
+}
+
+function gameTimeArg(text: string | undefined): TimeControl | null {
+  if (text === undefined) return null;
+  const parsed = parseTimeControl(text);
+  if (!parsed.ok) throw argError('match', `--game-time: ${parsed.message}`);
+  return parsed.timeControl;
 }
 
 function parseMatchArgs(args: string[]): MatchArgs | 'help' {
@@ -72,6 +83,7 @@ function parseMatchArgs(args: string[]): MatchArgs | 'help' {
     p2: { type: 'string' },
     games: { type: 'string', default: '1' },
     'time-limit': { type: 'string', default: '1000' },
+    'game-time': { type: 'string' },
     ...settingFlags(),
     record: { type: 'string' },
     'no-record': { type: 'boolean', default: false },
@@ -87,6 +99,7 @@ function parseMatchArgs(args: string[]): MatchArgs | 'help' {
     specs: [values.p1, values.p2],
     games: intArg('match', 'games', values.games, { min: 1, max: 100_000 }),
     timeLimitMs: intArg('match', 'time-limit', values['time-limit'], { min: 0, max: 3_600_000 }),
+    timeControl: gameTimeArg(values['game-time']),
     recordDir: values['no-record'] ? null : (values.record ?? defaultRecordsDir()),
     json: values.json,
   };
@@ -150,11 +163,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       return 1;
     }
     const [a, b] = players as [Player<GameKind>, Player<GameKind>];
-    const { settings, games, timeLimitMs, recordDir } = m;
-    const result = await runSeries([{ player: a, spec: m.specs[0] }, { player: b, spec: m.specs[1] }], { settings, games, timeLimitMs, recordDir, onProgress: progressPrinter(io) });
+    const { settings, games, timeLimitMs, timeControl, recordDir } = m;
+    const result = await runSeries([{ player: a, spec: m.specs[0] }, { player: b, spec: m.specs[1] }], { settings, games, timeLimitMs, timeControl, recordDir, onProgress: progressPrinter(io) });
     if (m.json) {
       const identities = [{ spec: m.specs[0], identity: a.identity }, { spec: m.specs[1], identity: b.identity }] as const;
-      io.out(JSON.stringify(matchJson({ settings, timeLimitMs, gamesPlanned: games, players: identities, result, recordDir, warnings }), null, 2) + '\n');
+      io.out(JSON.stringify(matchJson({ settings, timeLimitMs, timeControl, gamesPlanned: games, players: identities, result, recordDir, warnings }), null, 2) + '\n');
     } else {
       printResult(io, m, [a, b], result);
     }
