@@ -37,12 +37,27 @@ export interface MatchOptions {
 
 type AnyPlayer = Player<GameKind>;
 
+/** How long stop() waits for the game to end (and its record to close) before closing the players. */
+const STOP_GRACE_MS = 3000;
+
+/** True when `p` settles within `ms`, false otherwise (the timer is cleared either way). */
+async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([p.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 interface Running {
   state: MatchState;
   players: AnyPlayer[];
   humans: [HumanPlayer<GameKind> | null, HumanPlayer<GameKind> | null];
   borrowed: string[];
-  stopped: boolean;
+  /** Stops the game from outside: Stop, a new game, shutting down (the verdict is `aborted`). */
+  abort: AbortController;
   done: Promise<void>;
 }
 
@@ -107,7 +122,7 @@ export class MatchManager {
   }
 
   async start(config: MatchConfig): Promise<MatchState> {
-    if (this.current && this.current.state.status !== 'over') await this.stop(this.current.state.id);
+    if (this.current && this.current.state.status !== 'over') await this.stop(this.current.state.id, 'a new game was started');
     const game = config.settings.game;
     const id = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
     const labels = [labelOf(config.players[0], game, this.options.boards), labelOf(config.players[1], game, this.options.boards)] as const;
@@ -129,7 +144,7 @@ export class MatchManager {
       players: [],
       humans: [null, null],
       borrowed: [],
-      stopped: false,
+      abort: new AbortController(),
       done: Promise.resolve(),
     };
     this.current = r;
@@ -160,6 +175,7 @@ export class MatchManager {
         settings: config.settings,
         timeLimitMs: config.timeLimitMs,
         recordDir: this.options.recordsDir,
+        signal: r.abort.signal,
         onMove: (played: PlayedMove<GameKind>, ply: number) => {
           const move: MatchMove = { ply, side: played.side, text: played.text, timing: played.timing ? moveTimingView(played.timing) : null };
           const players = r.state.players.map((p, i) => ({ ...p, identity: identityOf(r.players[i]!) ?? p.identity })) as MatchState['players'];
@@ -172,10 +188,10 @@ export class MatchManager {
     } catch (e) {
       outcomeVerdict = { kind: 'aborted', detail: e instanceof Error ? e.message : String(e) };
     }
-    if (r.state.status === 'over') return; // stopped meanwhile: already final
-    const verdict: Verdict = r.stopped ? { kind: 'aborted', detail: 'stopped by the user' } : outcomeVerdict;
+    if (r.state.status === 'over') return; // ended by stop()'s fallback meanwhile: already final
     await this.cleanup(r);
-    this.finish(r, verdict, recordId, scores);
+    // The verdict the record holds: a stop is the referee's `aborted`, never a resignation.
+    this.finish(r, outcomeVerdict, recordId, scores);
   }
 
   private finish(r: Running, verdict: Verdict, recordId: string | null, scores: readonly [number, number] | null): void {
@@ -235,20 +251,18 @@ export class MatchManager {
     h.resign();
   }
 
-  async stop(id: string): Promise<void> {
+  /**
+   * Ends the game from outside: the referee records it as `aborted` with `reason` (nobody wins or
+   * loses), whoever was to move. If the game's end hangs (a board that never lets go), the players
+   * are closed after STOP_GRACE_MS and the game is ended here; run() then sees it is over.
+   */
+  async stop(id: string, reason = 'stopped by the user'): Promise<void> {
     const r = this.running(id);
-    r.stopped = true;
-    // A waiting human resigns on the user's behalf; machines are cut off by closing them.
-    const side = r.state.awaitingHuman;
-    const h = side === null ? null : r.humans[side];
-    if (h?.waiting) {
-      h.resign();
-      await r.done;
-      return;
-    }
-    // A machine mid-move may never answer a closed link: end the game here; run() sees it is over.
+    r.abort.abort(reason);
+    const ended = await settlesWithin(r.done, STOP_GRACE_MS);
+    if (ended || r.state.status === 'over') return;
     await this.cleanup(r);
-    this.finish(r, { kind: 'aborted', detail: 'stopped by the user' }, null, null);
+    this.finish(r, { kind: 'aborted', detail: reason }, null, null);
   }
 
   async dispose(): Promise<void> {

@@ -35,6 +35,11 @@ export interface GameOptions {
   readonly specs?: readonly [string | null, string | null];
   /** Called after every move the referee accepted. */
   readonly onMove?: (played: PlayedMove<GameKind>, ply: number) => void;
+  /**
+   * Stops the game from outside (the user's Stop, a new game): the turn being played is cancelled
+   * and the record ends with an `aborted` verdict naming the signal's reason; nobody loses.
+   */
+  readonly signal?: AbortSignal;
 }
 
 export interface GameOutcome<G extends GameKind> {
@@ -96,7 +101,7 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
     }
 
     while (!verdict) {
-      const step = await playTurn(players, referee, options.timeLimitMs, fail);
+      const step = await playTurn(players, referee, options.timeLimitMs, fail, options.signal);
       if (step.kind === 'continue' || step.played) {
         const played = step.played!;
         const ply = referee.moves.length - 1;
@@ -146,13 +151,20 @@ async function playTurn<G extends GameKind>(
   referee: Referee<G>,
   timeLimitMs: number,
   fail: (side: Side, e: unknown, during: string) => Verdict,
+  signal?: AbortSignal,
 ): Promise<RefereeStep<G>> {
+  if (signal?.aborted) return { kind: 'over', played: null, verdict: referee.abort(abortReason(signal)) };
   const side = referee.toMove;
   const player = players[side];
   const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move) };
   const asked = performance.now();
   const aborted = (e: unknown, during: string): RefereeStep<G> => ({ kind: 'over', played: null, verdict: fail(side, e, during) });
-  const answer = await withTimer(attempt(() => player.play(request)), timeLimitMs);
+  const answer = await withTimer(untilAborted(attempt(() => player.play(request)), signal), timeLimitMs);
+  if (answer === 'aborted') {
+    // Stopped from outside: the side to move is not at fault, so its turn is only withdrawn.
+    await attempt(async () => player.cancel());
+    return { kind: 'over', played: null, verdict: referee.abort(abortReason(signal)) };
+  }
   if (answer !== 'timeout') return answer.ok ? referee.judge(answer.value) : aborted(answer.error, 'play');
   const cancelled = await attempt(async () => player.cancel());
   return cancelled.ok ? referee.timeout(performance.now() - asked) : aborted(cancelled.error, 'cancel');
@@ -166,6 +178,28 @@ async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
     return { ok: true, value: await call() };
   } catch (error) {
     return { ok: false, error };
+  }
+}
+
+/** The reason a game was stopped from outside, for its verdict and record. */
+function abortReason(signal: AbortSignal | undefined): string {
+  const reason: unknown = signal?.reason;
+  return typeof reason === 'string' ? reason : 'stopped';
+}
+
+/** Resolves with `promise`, or with 'aborted' as soon as `signal` fires (at once if it already has). */
+async function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | 'aborted'> {
+  if (!signal) return promise;
+  if (signal.aborted) return 'aborted';
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<'aborted'>((resolve) => {
+    onAbort = () => resolve('aborted');
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([promise, aborted]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
 
