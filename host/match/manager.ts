@@ -17,7 +17,7 @@ import { HumanMoveError, HumanPlayer } from '../../core/match/human-player.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { Side } from '../../core/match/types.ts';
 import type { PlayedMove } from '../../core/referee/referee.ts';
-import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
+import { describeVerdict, verdictReason, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { playGame } from './run-game.ts';
 import { createPlayer } from '../players/create-player.ts';
 import type { BoardManager } from '../boards/manager.ts';
@@ -202,6 +202,7 @@ export class MatchManager {
       verdict: {
         kind: verdict.kind,
         text: describeVerdict(verdict),
+        reason: verdictReason(verdict),
         winner: winnerOf(verdict),
         scores: verdict.kind === 'normal-end' ? (verdict.scores ? [verdict.scores[0], verdict.scores[1]] : null) : scores ? [scores[0], scores[1]] : null,
         line: verdict.kind === 'normal-end' && verdict.line ? verdict.line.map((p) => ({ x: p.x, y: p.y })) : null,
