@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { haveChromium, openApp, screenshot, type AppSession } from './support.ts';
+import { collectErrors } from './workbench-support.ts';
 
 /** Every `verdict` event written to the records folder, oldest first. */
 async function recordedVerdicts(dir: string): Promise<{ kind: string; winner: number | null; text: string }[]> {
@@ -33,20 +34,6 @@ async function until<T>(f: () => Promise<T | undefined>, ms = 10_000): Promise<T
     if (Date.now() - t0 > ms) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-/**
- * The one console error every page load prints, not this view's: core/api/csp.ts puts
- * `frame-ancestors` into the meta tag too, where Chromium ignores it and says so (reported).
- */
-const KNOWN = /directive 'frame-ancestors' is ignored when delivered via a <meta> element/;
-
-/** The page's console errors and uncaught exceptions, minus KNOWN; every test expects none. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && !KNOWN.test(m.text()) && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
 }
 
 const moves = (page: Page) => page.locator('.move-list td.code').count();

@@ -1,6 +1,7 @@
 /** The match's side panel: both players' cards, the verdict naming them, the move list and the timing chart. */
 import type { MatchState } from '../../../core/api/schemas.ts';
 import type { BlokusBoard } from '../../../core/blokus/board.ts';
+import { GAMES } from '../../../core/games/registry.ts';
 import { MoveList } from '../../components/MoveList.tsx';
 import { TimingChart } from '../../components/TimingChart.tsx';
 import { sideNames, verdictLine } from './names.ts';
@@ -25,7 +26,8 @@ export function InfoPanel({ match, board, thinkingMs }: Props) {
         </div>
       )}
       <MoveList moves={match.moves} names={names} />
-      <TimingChart moves={match.moves.filter((m) => match.players[m.side].kind !== 'human')} names={names} />
+      {/* The game's short side names (Player 1, Black …): players' labels can be a sentence long. */}
+      <TimingChart moves={match.moves.filter((m) => match.players[m.side].kind !== 'human')} names={GAMES[match.settings.game].sideNames} />
     </section>
   );
 }
