@@ -6,8 +6,8 @@ export function ConnectionBanner({ link }: { link: LinkStatus }) {
   if (link.state === 'refused')
     return (
       <div className="error banner link-banner" role="alert" data-link="refused">
-        The host restarted with a new token and refuses this page. Open the address `arena web` printed when it restarted (it ends in
-        <code> ?token=…</code>); this page will not reconnect by itself.
+        The host restarted with a new token and refuses this page. Open the address <code>arena web</code> printed when it restarted
+        (it ends in <code>?token=…</code>); this page will not reconnect by itself.
       </div>
     );
   const secs = (link.retryInMs / 1000).toFixed(link.retryInMs < 1000 ? 2 : 1);

@@ -14,7 +14,7 @@ describe('ConnectionBanner', () => {
     render(<ConnectionBanner link={{ state: 'refused' }} />);
     const text = screen.getByRole('alert').textContent ?? '';
     expect(text).toMatch(/restarted with a new token/);
-    expect(text).toMatch(/Open the address `arena web` printed/);
+    expect(text).toMatch(/Open the address arena web printed when it restarted/);
     expect(text).not.toMatch(/attempt/);
   });
 });
