@@ -110,7 +110,9 @@ export function TimingChart({ moves, names, height = 180 }: Props) {
             </label>
           </div>
           <div ref={host} className="chart-plot" />
-          <DistributionTable data={data} names={names} />
+          <div className="timing-distribution-wrap">
+            <DistributionTable data={data} names={names} />
+          </div>
         </>
       )}
     </figure>

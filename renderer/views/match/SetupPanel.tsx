@@ -2,6 +2,7 @@
  * The "New match" panel: game and settings, time limit, both players, each mistake beside its
  * control; New game (asking first when a game is being played, which would end it as aborted) and Stop.
  */
+import { useEffect, useRef } from 'react';
 import type { BoardInfo } from '../../../core/api/schemas.ts';
 import type { FieldProblems } from './config-problems.ts';
 import { FieldError, invalidProps } from './FieldError.tsx';
@@ -40,24 +41,31 @@ export function SetupPanel({ setup, onSetup, boards, problems, busy, running, co
         {busy ? 'Starting…' : 'New game'}
       </button>
       <FieldError field="form" problems={problems} />
-      {confirming && (
-        <div className="confirm" role="alertdialog" aria-label="end the running game?">
-          <p>A game is being played. A new game ends it as aborted: it is recorded, and nobody loses.</p>
-          <div className="confirm-actions">
-            <button type="button" className="primary" onClick={() => onConfirm(true)}>
-              End it and start
-            </button>
-            <button type="button" onClick={() => onConfirm(false)}>
-              Keep playing
-            </button>
-          </div>
-        </div>
-      )}
+      {confirming && <ConfirmAbort onConfirm={onConfirm} />}
       {running && (
         <button type="button" onClick={onStop}>
           Stop
         </button>
       )}
     </section>
+  );
+}
+
+/** Asks before a new game ends the running one; takes the focus, so it is in view and Enter answers it. */
+function ConfirmAbort({ onConfirm }: { onConfirm: (yes: boolean) => void }) {
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => yes.current?.focus(), []);
+  return (
+    <div className="confirm" role="alertdialog" aria-label="end the running game?">
+      <p>A game is being played. A new game ends it as aborted: it is recorded, and nobody loses.</p>
+      <div className="confirm-actions">
+        <button type="button" className="primary" ref={yes} onClick={() => onConfirm(true)}>
+          End it and start
+        </button>
+        <button type="button" onClick={() => onConfirm(false)}>
+          Keep playing
+        </button>
+      </div>
+    </div>
   );
 }
