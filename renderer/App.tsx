@@ -5,6 +5,7 @@ import type { AppInfo } from '../core/api/schemas.ts';
 import { ApiContext } from './context.ts';
 import type { LinkStatus } from './reconnect.ts';
 import { ConnectionBanner } from './components/ConnectionBanner.tsx';
+import { KeyHelp, useKeyHelp } from './components/KeyHelp.tsx';
 import { MatchView } from './views/MatchView.tsx';
 import { BoardsView } from './views/BoardsView.tsx';
 import { TerminalView } from './views/TerminalView.tsx';
@@ -28,6 +29,8 @@ export function App({ api, link = { state: 'open', connections: 1 } }: { api: Ar
   const [theme, setTheme] = useState<'light' | 'dark'>(initialTheme);
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [terminalBoard, setTerminalBoard] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  useKeyHelp(help, setHelp);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     localStorage.setItem('theme', theme);
@@ -48,6 +51,9 @@ export function App({ api, link = { state: 'open', connections: 1 } }: { api: Ar
         </nav>
         <div className="top-right">
           {info && <span className="muted">{info.mode === 'web' ? 'browser mode' : 'desktop'} · v{info.version}</span>}
+          <button type="button" onClick={() => setHelp(true)} aria-label="keyboard shortcuts" title="keyboard shortcuts (?)">
+            ?
+          </button>
           <button type="button" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label="switch theme">
             {theme === 'dark' ? '☀ Light' : '☾ Dark'}
           </button>
@@ -68,6 +74,7 @@ export function App({ api, link = { state: 'open', connections: 1 } }: { api: Ar
         {tab === 'flash' && <FlashView />}
         {tab === 'records' && <RecordsView connected={link.state === 'open'} />}
       </main>
+      {help && <KeyHelp onClose={() => setHelp(false)} />}
     </ApiContext.Provider>
   );
 }

@@ -27,7 +27,9 @@ export async function connect(): Promise<Connection> {
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const url = `${proto}//${location.host}/api?token=${encodeURIComponent(token)}`;
-  const link = await openReconnectingLink(() => new WebSocket(url) as ReconnectSocket);
+  // Whether the host's HTTP side is up (its pages need no token): tells a refused token from a host that is down.
+  const hostAnswers = () => fetch(`${location.origin}/`, { method: 'HEAD', cache: 'no-store' }).then((r) => r.ok);
+  const link = await openReconnectingLink(() => new WebSocket(url) as ReconnectSocket, undefined, hostAnswers);
   let api = createApiClient(link.channel);
   link.onStatus((s) => {
     if (s.state === 'open') api = createApiClient(link.channel);

@@ -18,7 +18,15 @@ export interface ReconnectSocket extends MessageSocket {
 
 export type LinkStatus =
   | { readonly state: 'open'; readonly connections: number }
-  | { readonly state: 'reconnecting'; readonly attempt: number; readonly retryInMs: number };
+  | { readonly state: 'reconnecting'; readonly attempt: number; readonly retryInMs: number }
+  /** The host answers but refuses our token: `arena web` restarted with a new one; retrying cannot help. */
+  | { readonly state: 'refused' };
+
+/**
+ * Whether the host's HTTP side answers. A browser cannot read why a WebSocket upgrade failed, so a
+ * host that serves pages but refuses the socket twice in a row is taken to refuse the token.
+ */
+export type HostAnswers = () => Promise<boolean>;
 
 export interface BackOff {
   /** First retry delay. */
@@ -45,9 +53,10 @@ export interface ReconnectingLink {
 
 /**
  * Opens the first socket and resolves when it is open; rejects if that first attempt fails (a
- * wrong token or no host: retrying would hide the mistake). Later drops reconnect on their own.
+ * wrong token or no host: retrying would hide the mistake). Later drops reconnect on their own,
+ * until `hostAnswers` shows the host is up yet refused the socket twice in a row (`refused`).
  */
-export function openReconnectingLink(open: () => ReconnectSocket, backOff: BackOff = DEFAULT_BACKOFF): Promise<ReconnectingLink> {
+export function openReconnectingLink(open: () => ReconnectSocket, backOff: BackOff = DEFAULT_BACKOFF, hostAnswers?: HostAnswers): Promise<ReconnectingLink> {
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   const statusListeners = new Set<(s: LinkStatus) => void>();
   let current: ApiChannel | null = null;
@@ -59,6 +68,8 @@ export function openReconnectingLink(open: () => ReconnectSocket, backOff: BackO
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  /** The last failed attempt found the host answering: one more refusal means the token is refused. */
+  let refusedOnce = false;
 
   const setStatus = (s: LinkStatus) => {
     status = s;
@@ -88,6 +99,7 @@ export function openReconnectingLink(open: () => ReconnectSocket, backOff: BackO
       if (closed) return s.close();
       opened = true;
       attempt = 0;
+      refusedOnce = false;
       connections++;
       current = ch;
       routeAll = route;
@@ -110,15 +122,34 @@ export function openReconnectingLink(open: () => ReconnectSocket, backOff: BackO
         return;
       }
       attempt++;
-      const wait = backOffDelay(attempt, backOff);
-      setStatus({ state: 'reconnecting', attempt, retryInMs: wait });
-      timer = setTimeout(() => {
-        timer = null;
-        if (!closed) attemptOnce();
-      }, wait);
+      if (!hostAnswers || opened) {
+        refusedOnce = false;
+        return retryAfter(backOffDelay(attempt, backOff));
+      }
+      void hostAnswers().then(afterRefusal, () => afterRefusal(false));
     };
     s.addEventListener('close', end);
     s.addEventListener('error', end);
+  };
+
+  const retryAfter = (wait: number) => {
+    setStatus({ state: 'reconnecting', attempt, retryInMs: wait });
+    timer = setTimeout(() => {
+      timer = null;
+      if (!closed) attemptOnce();
+    }, wait);
+  };
+
+  // An attempt that never opened: a host that answers HTTP refused the socket. The first time it may
+  // have been coming up between the two, so retry at once; the second time, give up and say so.
+  const afterRefusal = (up: boolean) => {
+    if (closed) return;
+    if (up && refusedOnce) {
+      closed = true;
+      return setStatus({ state: 'refused' });
+    }
+    refusedOnce = up;
+    retryAfter(up ? backOff.minMs : backOffDelay(attempt, backOff));
   };
 
   const channel: ApiChannel = {

@@ -160,6 +160,8 @@ export const matchVerdictSchema = z.object({
   kind: z.enum(VERDICT_KINDS),
   /** One line for people, with the reason. */
   text: z.string(),
+  /** What happened without naming the side (core/referee/verdict.ts verdictReason), for the UI to name the players; absent in records. */
+  reason: z.string().optional(),
   winner: sideSchema.nullable(),
   scores: z.tuple([z.number(), z.number()]).nullable(),
   /** Gomoku: the winning line. */

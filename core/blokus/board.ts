@@ -8,7 +8,7 @@
  * placement tables' masks.
  */
 import type { DecodeResult, MoveCode } from './codec.ts';
-import { decodeMoveBytes, encodeMoveCode, tryDecodeMoveCode } from './codec.ts';
+import { decodeMoveBytes, tryDecodeMoveCode } from './codec.ts';
 import { ORIENTED_CELLS, pieceLetter } from './pieces.ts';
 import type { BlokusSetup, StartSquare } from './position.ts';
 import { DEFAULT_SETUP, otherStart, startCoordinate } from './position.ts';
@@ -16,7 +16,7 @@ import { PLACEMENTS, WINDOW_ROWS, HALO_ROWS, canonicalCode, placementOfMove } fr
 import { PLANE_ROWS, cellName, onBoard, sideName } from './geometry.ts';
 import type { Side } from './geometry.ts';
 import type { MoveLegality, LegalityKind } from './verdict.ts';
-import { IllegalMoveError } from './verdict.ts';
+import { describeMove, IllegalMoveError } from './verdict.ts';
 import { ALL_PIECES, resultOf, sideScore } from './score.ts';
 import type { GameResult } from './score.ts';
 
@@ -108,11 +108,12 @@ export class BlokusBoard {
   legality(move: MoveCode): MoveLegality {
     const side = this.toMove;
     const s = this.state;
-    const code = safeEncode(move);
+    const code = describeMove(move);
     const no = (kind: LegalityKind, why: string, cell?: readonly [number, number]): MoveLegality => ({
       kind,
       legal: false,
-      reason: `${code}: ${why}`,
+      // Without the code: the move carries it, and callers that show both prefix it once.
+      reason: why,
       side,
       move,
       ...(cell ? { cell } : {}),
@@ -268,10 +269,3 @@ function inRange(m: MoveCode & { kind: 'place' }): boolean {
   return ok(m.x, 1, 14) && ok(m.y, 1, 14) && ok(m.piece, 0, 20) && ok(m.orientation, 0, 7);
 }
 
-function safeEncode(move: MoveCode): string {
-  try {
-    return encodeMoveCode(move);
-  } catch {
-    return JSON.stringify(move);
-  }
-}

@@ -3,7 +3,7 @@
  * The referee turns any kind but 'legal' into a lost game (shared/DESIGN.md §4).
  */
 import { ArenaError } from '../errors.ts';
-import type { MoveCode, MoveCodeError } from './codec.ts';
+import { encodeMoveCode, type MoveCode, type MoveCodeError } from './codec.ts';
 import type { Side } from './geometry.ts';
 
 /**
@@ -41,13 +41,22 @@ export interface MoveLegality {
   readonly error?: MoveCodeError;
 }
 
+/** The move's wire code, or its fields when it has none (out of range). */
+export function describeMove(move: MoveCode): string {
+  try {
+    return encodeMoveCode(move);
+  } catch {
+    return JSON.stringify(move);
+  }
+}
+
 /** Thrown when an illegal move is applied; carries the verdict. */
 export class IllegalMoveError extends ArenaError {
   constructor(
     readonly verdict: MoveLegality,
     readonly ply: number,
   ) {
-    super('illegal-move', `illegal move at ply ${ply}: ${verdict.reason}`, {
+    super('illegal-move', `illegal move${verdict.move ? ` ${describeMove(verdict.move)}` : ''} at ply ${ply}: ${verdict.reason}`, {
       kind: verdict.kind,
       reason: verdict.reason,
       side: verdict.side,

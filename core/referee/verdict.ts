@@ -52,27 +52,46 @@ export function winnerOf(v: Verdict): Side | null {
 
 const SIDE_NAME = ['player 1', 'player 2'] as const;
 
-/** One line for people: `player 2 loses: illegal move "5a" …`. */
-export function describeVerdict(v: Verdict): string {
+/**
+ * What happened, without naming the side (`five in a row (−3 to 5)`, `illegal move "5a" (…): …`),
+ * for a UI that names the players itself; describeVerdict puts `player N wins/loses` before it.
+ */
+export function verdictReason(v: Verdict): string {
   switch (v.kind) {
     case 'normal-end': {
       const how = { 'two-passes': 'two passes in a row', 'all-pieces-placed': 'all pieces placed', 'five-in-a-row': 'five in a row', 'full-board': 'the board is full', connection: 'edges connected' }[v.reason];
-      const score = v.scores ? ` (${v.scores[0]} to ${v.scores[1]})` : '';
-      return v.winner === null ? `draw: ${how}${score}` : `${SIDE_NAME[v.winner]} wins: ${how}${score}`;
+      return `${how}${v.scores ? ` (${v.scores[0]} to ${v.scores[1]})` : ''}`;
     }
     case 'illegal-move':
-      return `${SIDE_NAME[v.loser]} loses: illegal move ${JSON.stringify(v.bytes)} (${v.rule}): ${v.message}`;
+      return `illegal move ${JSON.stringify(v.bytes)} (${v.rule}): ${v.message}`;
     case 'timeout':
-      if (v.clock === 'game') return `${SIDE_NAME[v.loser]} loses on time: its game time ran out (${v.limitMs.toFixed(1)} ms left, ${v.elapsedMs.toFixed(1)} ms used)`;
-      return `${SIDE_NAME[v.loser]} loses on time: no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
+      if (v.clock === 'game') return `its game time ran out (${v.limitMs.toFixed(1)} ms left, ${v.elapsedMs.toFixed(1)} ms used)`;
+      return `no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
     case 'malformed-code':
     case 'protocol-error':
     case 'link-lost':
     case 'program-exited':
-      return `${SIDE_NAME[v.loser]} loses: ${describeFault(v)}`;
+      return describeFault(v);
+    case 'resigned':
+      return 'resigned';
+    case 'aborted':
+      return v.detail;
+  }
+}
+
+/** One line for people: `player 2 loses: illegal move "5a" …`. */
+export function describeVerdict(v: Verdict): string {
+  const why = verdictReason(v);
+  switch (v.kind) {
+    case 'normal-end':
+      return v.winner === null ? `draw: ${why}` : `${SIDE_NAME[v.winner]} wins: ${why}`;
+    case 'timeout':
+      return `${SIDE_NAME[v.loser]} loses on time: ${why}`;
     case 'resigned':
       return `${SIDE_NAME[v.loser]} resigned`;
     case 'aborted':
-      return `game aborted: ${v.detail}`;
+      return `game aborted: ${why}`;
+    default:
+      return `${SIDE_NAME[v.loser]} loses: ${why}`;
   }
 }

@@ -134,7 +134,7 @@ export async function playLabGame(players: readonly [Contender, Contender], star
       const r = await movers[side]!.move(moves, side);
       if ('fault' in r) return finish(r.end, side, `${players[side].spec}: ${r.fault}`);
       const verdict = board.legality(r.move);
-      if (!verdict.legal) return finish('illegal', side, `${players[side].spec}: ${verdict.reason}`);
+      if (!verdict.legal) return finish('illegal', side, `${players[side].spec}: ${encodeMoveCode(r.move)}: ${verdict.reason}`);
       board.apply(r.move);
       moves.push(r.move);
       samples.push(r.sample);

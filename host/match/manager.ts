@@ -18,7 +18,7 @@ import { HumanMoveError, HumanPlayer } from '../../core/match/human-player.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { Side } from '../../core/match/types.ts';
 import type { PlayedMove } from '../../core/referee/referee.ts';
-import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
+import { describeVerdict, verdictReason, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
 import { playGame } from './run-game.ts';
 import { createPlayer } from '../players/create-player.ts';
 import type { BoardManager } from '../boards/manager.ts';
@@ -40,12 +40,27 @@ export interface MatchOptions {
 
 type AnyPlayer = Player<GameKind>;
 
+/** How long stop() waits for the game to end (and its record to close) before closing the players. */
+const STOP_GRACE_MS = 3000;
+
+/** True when `p` settles within `ms`, false otherwise (the timer is cleared either way). */
+async function settlesWithin(p: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([p.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 interface Running {
   state: MatchState;
   players: AnyPlayer[];
   humans: [HumanPlayer<GameKind> | null, HumanPlayer<GameKind> | null];
   borrowed: string[];
-  stopped: boolean;
+  /** Stops the game from outside: Stop, a new game, shutting down (the verdict is `aborted`). */
+  abort: AbortController;
   done: Promise<void>;
   pacer: Pacer;
   takeBacks: TakeBackChannel;
@@ -113,7 +128,7 @@ export class MatchManager {
   }
 
   async start(config: MatchConfig): Promise<MatchState> {
-    if (this.current && this.current.state.status !== 'over') await this.stop(this.current.state.id);
+    if (this.current && this.current.state.status !== 'over') await this.stop(this.current.state.id, 'a new game was started');
     const game = config.settings.game;
     const id = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
     const labels = [labelOf(config.players[0], game, this.options.boards), labelOf(config.players[1], game, this.options.boards)] as const;
@@ -140,7 +155,7 @@ export class MatchManager {
       players: [],
       humans: [null, null],
       borrowed: [],
-      stopped: false,
+      abort: new AbortController(),
       done: Promise.resolve(),
       pacer: new Pacer(() => performance.now(), (watch) => this.set(r, { watch })),
       takeBacks: new TakeBackChannel(),
@@ -180,6 +195,7 @@ export class MatchManager {
         onTurn: (side, turnLimitMs, remaining) => this.set(r, { clock: { running: side, turnLimitMs, remainingMs: remaining ? [remaining[0], remaining[1]] : null } }),
         onClocks: (clocks) => this.set(r, { clock: { ...r.state.clock!, remainingMs: [clocks[0], clocks[1]] } }),
         onTakeBack: (_plies, remaining) => this.set(r, { moves: r.state.moves.slice(0, remaining), awaitingHuman: null, notice: null }),
+        signal: r.abort.signal,
         onMove: (played: PlayedMove<GameKind>, ply: number) => {
           const move: MatchMove = { ply, side: played.side, text: played.text, timing: played.timing ? moveTimingView(played.timing) : null };
           const players = r.state.players.map((p, i) => ({ ...p, identity: identityOf(r.players[i]!) ?? p.identity })) as MatchState['players'];
@@ -192,10 +208,10 @@ export class MatchManager {
     } catch (e) {
       outcomeVerdict = { kind: 'aborted', detail: e instanceof Error ? e.message : String(e) };
     }
-    if (r.state.status === 'over') return; // stopped meanwhile: already final
-    const verdict: Verdict = r.stopped ? { kind: 'aborted', detail: 'stopped by the user' } : outcomeVerdict;
+    if (r.state.status === 'over') return; // ended by stop()'s fallback meanwhile: already final
     await this.cleanup(r);
-    this.finish(r, verdict, recordId, scores);
+    // The verdict the record holds: a stop is the referee's `aborted`, never a resignation.
+    this.finish(r, outcomeVerdict, recordId, scores);
   }
 
   private finish(r: Running, verdict: Verdict, recordId: string | null, scores: readonly [number, number] | null): void {
@@ -208,6 +224,7 @@ export class MatchManager {
       verdict: {
         kind: verdict.kind,
         text: describeVerdict(verdict),
+        reason: verdictReason(verdict),
         winner: winnerOf(verdict),
         scores: verdict.kind === 'normal-end' ? (verdict.scores ? [verdict.scores[0], verdict.scores[1]] : null) : scores ? [scores[0], scores[1]] : null,
         line: verdict.kind === 'normal-end' && verdict.line ? verdict.line.map((p) => ({ x: p.x, y: p.y })) : null,
@@ -274,21 +291,20 @@ export class MatchManager {
     if (!r.takeBacks.request(plan.plies)) throw new MatchError('take-back-not-your-turn', 'no turn is waiting for a take-back now', { id });
   }
 
-  async stop(id: string): Promise<void> {
+  /**
+   * Ends the game from outside: the referee records it as `aborted` with `reason` (nobody wins or
+   * loses), whoever was to move. If the game's end hangs (a board that never lets go), the players
+   * are closed after STOP_GRACE_MS and the game is ended here; run() then sees it is over.
+   */
+  async stop(id: string, reason = 'stopped by the user'): Promise<void> {
     const r = this.running(id);
-    r.stopped = true;
+    r.abort.abort(reason);
+    // A paused game waits in the pacer between turns: let it go on to see the abort.
     r.pacer.release();
-    // A waiting human resigns on the user's behalf; machines are cut off by closing them.
-    const side = r.state.awaitingHuman;
-    const h = side === null ? null : r.humans[side];
-    if (h?.waiting) {
-      h.resign();
-      await r.done;
-      return;
-    }
-    // A machine mid-move may never answer a closed link: end the game here; run() sees it is over.
+    const ended = await settlesWithin(r.done, STOP_GRACE_MS);
+    if (ended || r.state.status === 'over') return;
     await this.cleanup(r);
-    this.finish(r, { kind: 'aborted', detail: 'stopped by the user' }, null, null);
+    this.finish(r, { kind: 'aborted', detail: reason }, null, null);
   }
 
   async dispose(): Promise<void> {

@@ -51,6 +51,11 @@ export interface GameOptions {
   readonly onTakeBack?: (plies: number, remaining: number) => void;
   /** The game clocks after each judged turn (a move, a flag), with a time control. */
   readonly onClocks?: (clocks: readonly [number, number]) => void;
+  /**
+   * Stops the game from outside (the user's Stop, a new game): the turn being played is cancelled
+   * and the record ends with an `aborted` verdict naming the signal's reason; nobody loses.
+   */
+  readonly signal?: AbortSignal;
 }
 
 export interface GameOutcome<G extends GameKind> {
@@ -143,7 +148,7 @@ async function playMoves<G extends GameKind>(
   for (;;) {
     await options.pacer?.beforeTurn();
     options.onTurn?.(referee.toMove, referee.turnLimitMs, referee.clocks);
-    const step = await playTurn(players, referee, options.takeBacks ?? null, fail);
+    const step = await playTurn(players, referee, options.takeBacks ?? null, fail, options.signal);
     if (step.kind === 'take-back') {
       const failed = await takeBack(players, referee, createRules(players[0].game, options.settings), step.plies, fail);
       if (failed) return failed;
@@ -188,7 +193,9 @@ async function playTurn<G extends GameKind>(
   referee: Referee<G>,
   takeBacks: TakeBackChannel | null,
   fail: (side: Side, e: unknown, during: string) => Verdict,
+  signal?: AbortSignal,
 ): Promise<RefereeStep<G> | TakeBackStep> {
+  if (signal?.aborted) return { kind: 'over', played: null, verdict: referee.abort(abortReason(signal)) };
   const side = referee.toMove;
   const player = players[side];
   const timeLimitMs = referee.turnLimitMs;
@@ -196,7 +203,12 @@ async function playTurn<G extends GameKind>(
   const asked = performance.now();
   const aborted = (e: unknown, during: string): RefereeStep<G> => ({ kind: 'over', played: null, verdict: fail(side, e, during) });
   // The take-back races the answer inside the timer, so a take-back also clears the turn's timer.
-  const answer = await withTimer(raceTakeBack(attempt(() => player.play(request)), takeBacks), timeLimitMs);
+  const answer = await withTimer(untilAborted(raceTakeBack(attempt(() => player.play(request)), takeBacks), signal), timeLimitMs);
+  if (answer === 'aborted') {
+    // Stopped from outside: the side to move is not at fault, so its turn is only withdrawn.
+    await attempt(async () => player.cancel());
+    return { kind: 'over', played: null, verdict: referee.abort(abortReason(signal)) };
+  }
   if (typeof answer === 'object' && 'plies' in answer) {
     const cancelled = await attempt(async () => player.cancel());
     return cancelled.ok ? answer : aborted(cancelled.error, 'cancel');
@@ -246,6 +258,28 @@ async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
     return { ok: true, value: await call() };
   } catch (error) {
     return { ok: false, error };
+  }
+}
+
+/** The reason a game was stopped from outside, for its verdict and record. */
+function abortReason(signal: AbortSignal | undefined): string {
+  const reason: unknown = signal?.reason;
+  return typeof reason === 'string' ? reason : 'stopped';
+}
+
+/** Resolves with `promise`, or with 'aborted' as soon as `signal` fires (at once if it already has). */
+async function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | 'aborted'> {
+  if (!signal) return promise;
+  if (signal.aborted) return 'aborted';
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<'aborted'>((resolve) => {
+    onAbort = () => resolve('aborted');
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([promise, aborted]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
 

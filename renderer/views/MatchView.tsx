@@ -2,30 +2,31 @@
  * Match: the setup (game and its settings, both players, time limit), the board (with the tray for
  * a human Blokus side), the players' clocks, the verdict, the move list and the timing chart. The
  * parts live in views/match/; the game-specific choices come from the game registry (core/games).
+ * The setup survives tab switches and reloads (setup-store.ts); a finished game is shown only
+ * beside a form for the same game, and a setup that fails clears it.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MatchConfig, MatchState } from '../../core/api/schemas.ts';
-import { GAMES } from '../../core/games/registry.ts';
-import type { GameKind, GameSettings } from '../../core/games/types.ts';
 import { useApi, useApiEvent, useLive, messageOf } from '../context.ts';
 import { boardAfter } from '../blokus-ui.ts';
 import type { Selection } from '../components/BlokusBoardView.tsx';
-import { MoveList } from '../components/MoveList.tsx';
-import { TimingChart } from '../components/TimingChart.tsx';
-import { PlayArea } from './match/PlayArea.tsx';
-import { PlayerCards } from './match/PlayerCards.tsx';
-import { choiceOf, emptyForm, PlayerSetup, type PlayerForm } from './match/PlayerSetup.tsx';
-import { SettingsForm } from './match/SettingsForm.tsx';
+import { elapsedSince } from './match/clock.ts';
+import { configProblems, type FieldProblems } from './match/config-problems.ts';
+import { InfoPanel } from './match/InfoPanel.tsx';
 import { DEFAULT_MATCH_OPTIONS, MatchOptions, matchOptionsConfig } from './match/MatchOptions.tsx';
+import { PlayArea } from './match/PlayArea.tsx';
+import { choiceOf } from './match/PlayerSetup.tsx';
 import { usePositionView } from './match/position-view.ts';
-
-/** The emulated board of a game, as the host lists it (host/boards/manager.ts). */
-const emulatedBoardId = (game: GameKind) => `emu:${game}`;
+import { SetupPanel } from './match/SetupPanel.tsx';
+import type { MatchSetup } from './match/setup-store.ts';
+import { useSetup, withGame } from './match/use-setup.ts';
+import './match/match.css';
 
 function useTick(active: boolean): number {
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
     if (!active) return;
+    setNow(performance.now());
     const t = setInterval(() => setNow(performance.now()), 200);
     return () => clearInterval(t);
   }, [active]);
@@ -50,106 +51,118 @@ function useMatch(): [MatchState | null, (m: MatchState) => void] {
   return [match, setMatch];
 }
 
-/** How long the side to move has been thinking, ticking while the game is played. */
+/** How long the side to move has been thinking, ticking while the game is played; never negative. */
 function useThinkingMs(match: MatchState | null): number {
   const [turnStart, setTurnStart] = useState<number>(performance.now());
   const plies = match?.moves.length ?? 0;
   useEffect(() => setTurnStart(performance.now()), [plies, match?.id]);
-  return useTick(match?.status === 'playing') - turnStart;
+  return elapsedSince(turnStart, useTick(match?.status === 'playing'));
+}
+
+/** After a reload with nothing stored, the form takes the game of the match the host shows (once). */
+function useAdoptShownGame(match: MatchState | null, restored: boolean, setSetup: (c: (s: MatchSetup) => MatchSetup) => void): void {
+  const adopted = useRef(restored);
+  useEffect(() => {
+    if (adopted.current || !match) return;
+    adopted.current = true;
+    setSetup((s) => (s.settings.game === match.settings.game ? s : { ...withGame(s, match.settings.game), settings: match.settings }));
+  }, [match, setSetup]);
+}
+
+/** The host's refusal of a setup as a sentence (the dispatcher's own wording is for programs). */
+function startFailure(e: unknown): string {
+  return messageOf(e).replace(/^startMatch: bad arguments: /, 'The host refused the setup: ');
 }
 
 export function MatchView() {
   const api = useApi();
   const boards = useLive('boards', () => api.listBoards()) ?? [];
   const [match, setMatch] = useMatch();
-  const [settings, setSettings] = useState<GameSettings>(GAMES.blokus.defaultSettings);
-  const [timeLimit, setTimeLimit] = useState(0);
+  const [setup, setSetup, restored] = useSetup();
   const [options, setOptions] = useState(DEFAULT_MATCH_OPTIONS);
-  const [forms, setForms] = useState<[PlayerForm, PlayerForm]>([emptyForm('human', ''), emptyForm('board', emulatedBoardId('blokus'))]);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [playError, setPlayError] = useState<string | null>(null);
+  /** A match not to show any more: the one beside which a new setup failed. */
+  const [hidden, setHidden] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const thinkingMs = useThinkingMs(match);
+  useAdoptShownGame(match, restored, setSetup);
 
-  const changeGame = (g: GameKind) => {
-    setSettings(GAMES[g].defaultSettings);
-    setForms(([a, b]) => [a, { ...b, boardId: b.kind === 'board' ? emulatedBoardId(g) : b.boardId }]);
-  };
-  const failed = (e: unknown) => setError(messageOf(e));
+  const running = match !== null && match.status !== 'over';
+  const shown = match && match.id !== hidden && (running || match.settings.game === setup.settings.game) ? match : null;
+  const config: MatchConfig = { settings: setup.settings, timeLimitMs: setup.timeLimit, players: [choiceOf(setup.forms[0]), choiceOf(setup.forms[1])], ...matchOptionsConfig(options) };
 
-  const newGame = async () => {
-    if (options.error) return setError(options.error);
-    setError(null);
+  const start = async () => {
+    setConfirming(false);
     setBusy(true);
     setSelection(null);
-    const config: MatchConfig = { settings, timeLimitMs: timeLimit, players: [choiceOf(forms[0]), choiceOf(forms[1])], ...matchOptionsConfig(options) };
+    setPlayError(null);
     try {
       setMatch(await api.startMatch(config));
+      setHidden(null);
     } catch (e) {
-      failed(e);
+      setProblems({ form: startFailure(e) });
+      if (match) setHidden(match.id);
     } finally {
       setBusy(false);
     }
   };
+  const onNewGame = () => {
+    // A game time that does not parse is already shown beside its field (MatchOptions).
+    if (options.error) return;
+    const found = configProblems(config);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      if (match && !running) setHidden(match.id);
+      return;
+    }
+    if (running) setConfirming(true);
+    else void start();
+  };
 
+  const failed = (e: unknown) => setPlayError(messageOf(e));
   const submit = (text: string) => {
     if (!match) return;
-    setError(null);
+    setPlayError(null);
     void api.submitMove(match.id, text).then(() => setSelection(null), failed);
   };
   const resign = () => match && void api.resign(match.id).catch(failed);
 
-  const played = match?.settings;
-  const view = usePositionView(match);
-  const codes = useMemo(() => (match?.moves.map((m) => m.text) ?? []).slice(0, view.plies), [match?.moves, view.plies]);
+  const played = shown?.settings;
+  const view = usePositionView(shown);
+  const codes = useMemo(() => (shown?.moves.map((m) => m.text) ?? []).slice(0, view.plies), [shown?.moves, view.plies]);
   const board = useMemo(() => (played?.game === 'blokus' ? boardAfter(played.firstMoverStart, codes) : null), [played, codes]);
-  const names: [string, string] = match ? [match.players[0].label, match.players[1].label] : ['', ''];
 
   return (
-    <div className="match-view">
-      <section className="panel setup" aria-label="match setup">
-        <h2>New match</h2>
-        <SettingsForm settings={settings} onGame={changeGame} onSettings={setSettings} />
-        <label htmlFor="time-limit">time limit per move (ms, 0 = none)</label>
-        <input id="time-limit" type="number" min={0} step={100} value={timeLimit} onChange={(e) => setTimeLimit(Math.max(0, Number(e.target.value)))} />
+    <div className="match-view" data-game={shown?.settings.game ?? setup.settings.game}>
+      <SetupPanel
+        setup={setup}
+        onSetup={setSetup}
+        boards={boards}
+        problems={problems}
+        busy={busy}
+        running={running}
+        confirming={confirming}
+        onNewGame={onNewGame}
+        onConfirm={(yes) => (yes ? void start() : setConfirming(false))}
+        onStop={() => match && void api.stopMatch(match.id).catch(failed)}
+      >
         <MatchOptions value={options} onChange={setOptions} />
-        {([0, 1] as const).map((i) => (
-          <PlayerSetup key={i} index={i} form={forms[i]} boards={boards} game={settings.game} onChange={(f) => setForms((cur) => (i === 0 ? [f, cur[1]] : [cur[0], f]))} />
-        ))}
-        <button type="button" className="primary" onClick={() => void newGame()} disabled={busy}>
-          {busy ? 'Starting…' : 'New game'}
-        </button>
-        {match && match.status === 'playing' && (
-          <button type="button" onClick={() => void api.stopMatch(match.id).catch(failed)}>
-            Stop
-          </button>
-        )}
-      </section>
+      </SetupPanel>
 
       <section className="panel play" aria-label="board">
-        {!match && <p className="hint">Choose the players and press <strong>New game</strong>. The emulated board is connected and ready.</p>}
-        {match && <PlayArea match={match} board={board} codes={codes} selection={selection} onSelect={setSelection} submit={submit} resign={resign} viewPly={view.ply} onLive={view.live} />}
-        {error && (
+        {!shown && <p className="hint">Choose the players and press <strong>New game</strong>. The emulated board is connected and ready.</p>}
+        {shown && <PlayArea match={shown} board={board} codes={codes} selection={selection} onSelect={setSelection} submit={submit} resign={resign} viewPly={view.ply} onLive={view.live} />}
+        {playError && (
           <p className="error" role="alert">
-            {error}
+            {playError}
           </p>
         )}
       </section>
 
-      <section className="panel info" aria-label="match information">
-        {match && (
-          <>
-            <PlayerCards match={match} board={board} thinkingMs={thinkingMs} />
-            {match.verdict && (
-              <div className={`verdict${match.verdict.winner === null ? ' draw' : ''}`} role="status" data-verdict={match.verdict.kind}>
-                <strong>Game over.</strong> {match.verdict.text}
-              </div>
-            )}
-            <MoveList moves={match.moves} names={names} current={view.ply} onSelect={view.select} />
-            <TimingChart moves={match.moves.filter((m) => match.players[m.side].kind !== 'human')} width={380} height={170} />
-          </>
-        )}
-      </section>
+      <InfoPanel match={shown} board={board} thinkingMs={thinkingMs} current={view.ply} onSelect={view.select} />
     </div>
   );
 }

@@ -161,3 +161,77 @@ describe('reconnecting link', () => {
     expect(backOffDelay(3)).toBe(1000);
   });
 });
+
+/** Sockets that only open or fail (no messages), for the refusal tests. */
+function plainSockets() {
+  const sockets: { accept(): void; refuse(): void }[] = [];
+  const factory = () => {
+    const ls = new Map<string, Set<() => void>>();
+    const fire = (t: string) => ls.get(t)?.forEach((l) => l());
+    const s = {
+      addEventListener: (t: string, l: () => void) => void (ls.get(t) ?? ls.set(t, new Set()).get(t)!).add(l),
+      send: () => undefined,
+      close: () => fire('close'),
+      accept: () => fire('open'),
+      refuse: () => (fire('error'), fire('close')),
+    };
+    sockets.push(s);
+    return s as unknown as ReconnectSocket;
+  };
+  return { sockets, factory };
+}
+
+describe('reconnecting link against a host that refuses the token', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives up with `refused` after two refusals while the host answers, and keeps retrying while it does not', async () => {
+    vi.useFakeTimers();
+    const { sockets, factory } = plainSockets();
+    let up = false;
+    const probes: boolean[] = [];
+    const opening = openReconnectingLink(factory, { minMs: 10, maxMs: 40 }, () => (probes.push(up), Promise.resolve(up)));
+    sockets[0]!.accept();
+    const link = await opening;
+    const statuses: LinkStatus[] = [];
+    link.onStatus((s) => statuses.push(s));
+    sockets[0]!.refuse(); // the drop of an open socket: no probe, plain back-off
+    expect(probes).toEqual([]);
+    // Host down: attempts fail, the probe says so, retries continue.
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(40);
+      sockets.at(-1)!.refuse();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(statuses.every((s) => s.state === 'reconnecting')).toBe(true);
+    // The host is back with another token: it answers HTTP and refuses the socket, twice.
+    up = true;
+    await vi.advanceTimersByTimeAsync(40);
+    sockets.at(-1)!.refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link.status().state).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(10);
+    sockets.at(-1)!.refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(link.status()).toEqual({ state: 'refused' });
+    const count = sockets.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sockets).toHaveLength(count);
+    expect(vi.getTimerCount()).toBe(0);
+    link.close();
+  });
+
+  it('a host that comes back with the same token between the probe and the retry is joined again', async () => {
+    vi.useFakeTimers();
+    const { sockets, factory } = plainSockets();
+    const opening = openReconnectingLink(factory, { minMs: 10, maxMs: 40 }, () => Promise.resolve(true));
+    sockets[0]!.accept();
+    const link = await opening;
+    sockets[0]!.refuse();
+    await vi.advanceTimersByTimeAsync(10);
+    sockets.at(-1)!.refuse(); // failed while the host was coming up; the probe finds it up
+    await vi.advanceTimersByTimeAsync(10);
+    sockets.at(-1)!.accept();
+    expect(link.status()).toEqual({ state: 'open', connections: 2 });
+    link.close();
+  });
+});

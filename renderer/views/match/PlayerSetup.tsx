@@ -2,6 +2,8 @@
 import type { BoardInfo, PlayerChoice } from '../../../core/api/schemas.ts';
 import { GAMES } from '../../../core/games/registry.ts';
 import type { GameKind } from '../../../core/games/types.ts';
+import { OPTION_LABELS, playerFieldId, type FieldProblems } from './config-problems.ts';
+import { FieldError, invalidProps } from './FieldError.tsx';
 
 type Kind = PlayerChoice['kind'];
 
@@ -11,6 +13,8 @@ export interface PlayerForm {
   /** The emulator's integer options by key (depth, units …). */
   readonly emulator: Readonly<Record<string, number>>;
   readonly spec: string;
+  /** A human's name for the verdict and the record; empty: "you". */
+  readonly name: string;
 }
 
 const KINDS: readonly { readonly kind: Kind; readonly label: string }[] = [
@@ -20,18 +24,16 @@ const KINDS: readonly { readonly kind: Kind; readonly label: string }[] = [
   { kind: 'engine', label: 'an external engine' },
 ];
 
-const OPTION_LABELS: Record<string, string> = { depth: 'depth (plies)', units: 'search units' };
-
 export function emptyForm(kind: Kind, boardId: string): PlayerForm {
   const emulator: Record<string, number> = {};
   for (const game of Object.values(GAMES)) for (const o of game.emulatorOptions) emulator[o.key] ??= o.default;
-  return { kind, boardId, emulator, spec: '' };
+  return { kind, boardId, emulator, spec: '', name: '' };
 }
 
 export function choiceOf(f: PlayerForm): PlayerChoice {
   switch (f.kind) {
     case 'human':
-      return { kind: 'human' };
+      return f.name.trim() ? { kind: 'human', name: f.name.trim() } : { kind: 'human' };
     case 'board':
       return { kind: 'board', boardId: f.boardId };
     case 'emulator':
@@ -51,11 +53,13 @@ interface Props {
   readonly boards: readonly BoardInfo[];
   readonly game: GameKind;
   readonly onChange: (f: PlayerForm) => void;
+  readonly problems: FieldProblems;
 }
 
-export function PlayerSetup({ index, form, boards, game, onChange }: Props) {
+export function PlayerSetup({ index, form, boards, game, onChange, problems }: Props) {
   const usable = boards.filter((b) => b.status === 'connected' && (b.game === null || b.game === game));
   const id = `p${index + 1}`;
+  const field = (key: string) => playerFieldId(index, key);
   return (
     <fieldset className="player-setup" data-player={index + 1}>
       <legend>{sideName(game, index)}</legend>
@@ -67,10 +71,17 @@ export function PlayerSetup({ index, form, boards, game, onChange }: Props) {
           </option>
         ))}
       </select>
+      {form.kind === 'human' && (
+        <>
+          <label htmlFor={field('name')}>name (optional)</label>
+          <input id={field('name')} name={field('name')} maxLength={40} placeholder="you" value={form.name} onChange={(e) => onChange({ ...form, name: e.target.value })} {...invalidProps(field('name'), problems)} />
+          <FieldError field={field('name')} problems={problems} />
+        </>
+      )}
       {form.kind === 'board' && (
         <>
           <label htmlFor={`${id}-board`}>board</label>
-          <select id={`${id}-board`} name={`${id}-board`} value={form.boardId} onChange={(e) => onChange({ ...form, boardId: e.target.value })}>
+          <select id={`${id}-board`} name={`${id}-board`} value={form.boardId} onChange={(e) => onChange({ ...form, boardId: e.target.value })} {...invalidProps(field('board'), problems)}>
             <option value="">— choose —</option>
             {usable.map((b) => (
               <option key={b.id} value={b.id}>
@@ -78,27 +89,40 @@ export function PlayerSetup({ index, form, boards, game, onChange }: Props) {
               </option>
             ))}
           </select>
+          <FieldError field={field('board')} problems={problems} />
         </>
       )}
       {form.kind === 'emulator' &&
         GAMES[game].emulatorOptions.map((o) => (
-          <EmulatorOption key={o.key} id={`${id}-${o.key}`} label={OPTION_LABELS[o.key] ?? o.key} min={o.min} max={o.max} value={form.emulator[o.key] ?? o.default} onChange={(v) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: v } })} />
+          <EmulatorOption key={o.key} id={field(o.key)} label={OPTION_LABELS[o.key] ?? o.key} min={o.min} max={o.max} value={form.emulator[o.key] ?? o.default} problems={problems} onChange={(v) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: v } })} />
         ))}
       {form.kind === 'engine' && (
         <>
           <label htmlFor={`${id}-spec`}>engine</label>
-          <input id={`${id}-spec`} name={`${id}-spec`} placeholder={GAMES[game].engineExample} value={form.spec} onChange={(e) => onChange({ ...form, spec: e.target.value })} />
+          <input id={`${id}-spec`} name={`${id}-spec`} placeholder={GAMES[game].engineExample} value={form.spec} onChange={(e) => onChange({ ...form, spec: e.target.value })} {...invalidProps(field('spec'), problems)} />
+          <FieldError field={field('spec')} problems={problems} />
         </>
       )}
     </fieldset>
   );
 }
 
-function EmulatorOption({ id, label, min, max, value, onChange }: { id: string; label: string; min: number; max: number; value: number; onChange: (v: number) => void }) {
+interface EmulatorOptionProps {
+  readonly id: string;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly value: number;
+  readonly problems: FieldProblems;
+  readonly onChange: (v: number) => void;
+}
+
+function EmulatorOption({ id, label, min, max, value, problems, onChange }: EmulatorOptionProps) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} type="number" min={min} max={max} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+      <input id={id} name={id} type="number" min={min} max={max} value={value} onChange={(e) => onChange(Number(e.target.value))} {...invalidProps(id, problems)} />
+      <FieldError field={id} problems={problems} />
     </>
   );
 }
