@@ -19,6 +19,10 @@ export const bytesSchema = z
   .max(65_536)
   .refine((s) => [...s].every((c) => c.charCodeAt(0) <= 0xff), 'one character per byte (0..255)');
 
+/** A serial port's line settings (the competition's are 8N1, DESIGN §1). */
+export const serialLineSchema = z.object({ dataBits: z.union([z.literal(5), z.literal(6), z.literal(7), z.literal(8)]), parity: z.enum(['none', 'even', 'odd']), stopBits: z.union([z.literal(1), z.literal(2)]) });
+export type SerialLine = z.infer<typeof serialLineSchema>;
+
 export const boardStatusSchema = z.enum(['disconnected', 'connecting', 'connected', 'error']);
 
 export const boardInfoSchema = z.object({
@@ -40,12 +44,21 @@ export const boardInfoSchema = z.object({
   detail: z.string().nullable(),
   /** The match that is using the board, if any. */
   inUse: z.string().nullable(),
+  /** Held for something other than a match: a handshake running, or a flash job (its port closed meanwhile). */
+  busy: z.enum(['identifying', 'flash']).nullable().default(null),
+  /** Serial ports: the line settings the port opens with (data bits, parity, stop bits). */
+  line: serialLineSchema.nullable().default(null),
 });
 export type BoardInfo = z.infer<typeof boardInfoSchema>;
 
 export const boardIdSchema = z.string().min(1).max(512);
 export const serialPathSchema = z.string().min(1).max(512).regex(/^(\/dev\/|COM\d+$|\\\\\.\\)/i, 'a device path such as /dev/ttyUSB0 or COM3');
 export const baudRateSchema = z.number().int().min(50).max(4_000_000);
+/** What the terminal's port settings change: the rate and the line. */
+export const serialSettingsSchema = serialLineSchema.extend({ baudRate: baudRateSchema });
+export type SerialSettings = z.infer<typeof serialSettingsSchema>;
+/** Sending to a board a match holds needs the user's confirmation that the match may break. */
+export const terminalSendOptionsSchema = z.object({ force: z.boolean() });
 
 export const terminalDataSchema = z.object({
   boardId: z.string(),

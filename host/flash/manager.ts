@@ -17,6 +17,8 @@ export interface FlashOptions {
   readonly onFlash: (state: FlashState) => void;
   /** Close the boards' serial ports before a tool runs. */
   readonly releaseBoards?: () => Promise<void>;
+  /** Open them again when the tools are done (success or not). */
+  readonly restoreBoards?: () => Promise<void>;
   readonly tools?: ToolSearch;
 }
 
@@ -50,7 +52,10 @@ export class FlashManager {
         ...(request.to ? { to: request.to } : {}),
         ...(this.options.tools ? { tools: this.options.tools } : {}),
       },
-      this.options.releaseBoards ? { beforeFlash: this.options.releaseBoards } : {},
+      {
+        ...(this.options.releaseBoards ? { beforeFlash: this.options.releaseBoards } : {}),
+        ...(this.options.restoreBoards ? { afterFlash: this.options.restoreBoards } : {}),
+      },
     );
     const entry = { id, job, state: { jobId: id, profileId: request.profileId, files, status: 'running', phase: null, percent: null, log: [], error: null } as FlashState };
     this.job = entry;
