@@ -47,6 +47,16 @@ export const API_METHODS = {
   flashProfiles: method(none, z.array(s.flashProfileSchema)),
   startFlash: method(z.tuple([s.flashRequestSchema]), s.flashStateSchema),
   cancelFlash: method(z.tuple([z.string().min(1).max(100)]), ok),
+  /** openFPGALoader `--scan-usb`: the JTAG cables plugged in, the board's own cable first. */
+  scanCables: method(z.tuple([s.flashBoardSchema]), s.cableScanSchema),
+  /** openFPGALoader `-c CABLE --detect`: does the JTAG chain answer through this cable? */
+  detectCable: method(z.tuple([s.cableNameSchema]), s.chainCheckSchema),
+  /** A TCP connect to T-Head's DebugServer (wujian100 firmware), with a time limit. */
+  checkDebugServer: method(z.tuple([s.hostPortSchema]), s.reachabilitySchema),
+  /** Browser mode's file picker: the folders it may show (home, the project's build outputs). */
+  fileRoots: method(none, z.array(s.browseRootSchema)),
+  /** One folder inside those roots (null: the first root), files filtered by extension. */
+  browseFiles: method(z.tuple([z.string().min(1).max(4096).nullable(), s.extensionListSchema]), s.browseListingSchema),
 } as const;
 
 export const API_EVENTS = {

@@ -208,6 +208,9 @@ export const flashProfileSchema = z.object({
 export type FlashProfile = z.infer<typeof flashProfileSchema>;
 
 const filePathSchema = z.string().min(1).max(4096);
+/** openFPGALoader's spelling of a cable (`usb-blaster`, `digilent_hs2`). */
+export const cableNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a cable name as openFPGALoader lists it');
+export const hostPortSchema = z.string().min(3).max(300);
 
 export const flashRequestSchema = z
   .object({
@@ -215,6 +218,10 @@ export const flashRequestSchema = z
     bitstream: filePathSchema.optional(),
     firmware: filePathSchema.optional(),
     to: z.enum(['sram', 'flash']).optional(),
+    /** openFPGALoader's cable name (from the cable search); default the catalogue's. */
+    cable: cableNameSchema.optional(),
+    /** The DebugServer's host:port for the firmware; default localhost:1025. */
+    gdbServer: hostPortSchema.optional(),
   })
   .refine((r) => r.bitstream !== undefined || r.firmware !== undefined, { message: 'give a bitstream, a firmware file, or both' });
 export type FlashRequest = z.infer<typeof flashRequestSchema>;
@@ -245,3 +252,22 @@ export const appInfoSchema = z.object({
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
 export const savedFileSchema = z.object({ file: z.string(), bytes: z.number().int().nonnegative() });
+
+/** Flash page: the JTAG cables openFPGALoader can see, and the one-sentence verdict. */
+export const cableScanSchema = z.object({
+  tool: z.boolean(),
+  devices: z.array(z.object({ bus: z.number(), device: z.number(), vendorId: z.string(), productId: z.string(), probe: z.string(), description: z.string(), cables: z.array(z.string()) })),
+  message: z.string(),
+});
+export const chainCheckSchema = z.object({ ok: z.boolean(), cable: z.string(), lines: z.array(z.string()), message: z.string() });
+export const reachabilitySchema = z.object({ address: z.string(), reachable: z.boolean(), ms: z.number().nonnegative(), message: z.string() });
+
+/** The browser-mode file picker: folders the host may list, and one folder's listing. */
+export const browseRootSchema = z.object({ label: z.string(), path: z.string() });
+export const browseListingSchema = z.object({
+  path: z.string(),
+  parent: z.string().nullable(),
+  entries: z.array(z.object({ name: z.string(), path: z.string(), kind: z.enum(['dir', 'file']), bytes: z.number().int().nonnegative().nullable() })),
+});
+export type BrowseListing = z.infer<typeof browseListingSchema>;
+export const extensionListSchema = z.array(z.string().regex(/^\.[A-Za-z0-9]{1,10}$/)).max(20);

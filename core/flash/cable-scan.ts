@@ -20,7 +20,7 @@ export interface UsbProbe {
 
 export interface CableChoice extends UsbProbe {
   /** openFPGALoader cable names that use this device, the preferred one first. */
-  readonly cables: readonly string[];
+  readonly cables: string[];
 }
 
 const SCAN_ROW = /^\s*(\d{1,3})\s+(\d{1,3})\s+0x([0-9a-f]{4}):0x([0-9a-f]{4})\s+(\S+)\s*(.*)$/i;

@@ -15,6 +15,10 @@ import { saveSession } from '../boards/terminal-save.ts';
 import { framingFor } from '../../core/terminal/framing.ts';
 import { FlashManager } from '../flash/manager.ts';
 import { MatchManager } from '../match/manager.ts';
+import { scanCables, detectChain } from '../flash/cables.ts';
+import { checkDebugServer } from '../flash/debug-server.ts';
+import { defaultFileRoots, listFolder, resolveRoots, type BrowseRoot } from '../flash/file-browser.ts';
+import { flashProfile } from '../../core/boards/profiles.ts';
 import { exportRecord, recordDetail, recordSummaries } from './records.ts';
 
 export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -27,6 +31,8 @@ export interface ServiceOptions {
   readonly listPorts?: () => Promise<SerialPortInfo[]>;
   readonly pollMs?: number;
   readonly tools?: ToolSearch;
+  /** Folders the browser-mode file picker may show (default: home and the project's build outputs). */
+  readonly fileRoots?: readonly BrowseRoot[];
   /** Bugs caught at the boundary (an event the contract does not allow). Default: stderr. */
   readonly onInternalError?: (e: Error) => void;
 }
@@ -46,6 +52,7 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
   const options: ServiceOptions = { onInternalError: (e) => console.error(`arena: ${e.message}`), ...given };
   const recordsDir = options.recordsDir ?? defaultRecordsDir();
   const logsDir = options.logsDir ?? defaultLogsDir(recordsDir);
+  const fileRoots = options.fileRoots ?? defaultFileRoots();
   const listeners = new Set<EventListener>();
   const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     let checked: EventPayload<E>;
@@ -94,6 +101,11 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     flashProfiles: () => flash.profiles(),
     startFlash: async (request) => flash.start(request),
     cancelFlash: async (jobId) => (flash.cancel(jobId), ok),
+    scanCables: (board) => scanCables(flashProfile(board).flash.cables.openFPGALoader, options.tools),
+    detectCable: (cable) => detectChain(cable, options.tools),
+    checkDebugServer: (address) => checkDebugServer(address),
+    fileRoots: () => resolveRoots(fileRoots),
+    browseFiles: async (dir, extensions) => listFolder(await resolveRoots(fileRoots), dir, extensions),
   };
 
   return {

@@ -11,7 +11,7 @@ import { runTool } from './run-tool.ts';
 export interface CableScan {
   /** Whether openFPGALoader was found at all. */
   readonly tool: boolean;
-  readonly devices: readonly CableChoice[];
+  readonly devices: CableChoice[];
   /** One sentence for the page: what was found, or why nothing was. */
   readonly message: string;
 }
@@ -20,7 +20,7 @@ export interface ChainCheck {
   readonly ok: boolean;
   readonly cable: string;
   /** What the tool printed. */
-  readonly lines: readonly string[];
+  readonly lines: string[];
   readonly message: string;
 }
 

@@ -50,6 +50,8 @@ export class FlashManager {
         ...(request.bitstream ? { bitstream: request.bitstream } : {}),
         ...(request.firmware ? { firmware: request.firmware } : {}),
         ...(request.to ? { to: request.to } : {}),
+        ...(request.cable ? { cable: request.cable } : {}),
+        ...(request.gdbServer ? { gdbServer: request.gdbServer } : {}),
         ...(this.options.tools ? { tools: this.options.tools } : {}),
       },
       {
