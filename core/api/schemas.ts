@@ -204,6 +204,8 @@ export const flashProfileSchema = z.object({
   files: z.array(z.object({ role: fileRoleSchema, extensions: z.array(z.string()), note: z.string() })),
   /** The tools it may run, and whether each was found. */
   tools: z.array(z.object({ name: z.string(), found: z.boolean(), hint: z.string() })),
+  /** The board's JTAG cable as openFPGALoader spells it (the catalogue's). */
+  cable: z.string().nullable().default(null),
 });
 export type FlashProfile = z.infer<typeof flashProfileSchema>;
 

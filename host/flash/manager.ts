@@ -33,6 +33,7 @@ export class FlashManager {
         id: p.board,
         label: p.label,
         files: p.files,
+        cable: p.cables.openFPGALoader,
         tools: await Promise.all(p.tools.map(async (t) => ({ name: t, found: (await findOptionalTool(t, this.options.tools)) !== null, hint: INSTALL_HINTS[t] }))),
       })),
     );

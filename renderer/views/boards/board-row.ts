@@ -1,0 +1,43 @@
+/** What one row of the Boards table says: profile, link, identity and state, in words. */
+import type { BoardInfo } from '../../../core/api/schemas.ts';
+import { BOARD_PROFILES } from '../../../core/boards/profiles.ts';
+
+export type Tone = 'ok' | 'busy' | 'bad' | 'idle';
+
+/** The catalogue profile the board's game points to, or what is known without one. */
+export function profileText(b: BoardInfo): string {
+  const profile = BOARD_PROFILES.find((p) => p.game === b.game);
+  if (b.kind === 'emulated') return profile ? `emulated ${profile.label}` : `emulated ${b.game ?? 'board'}`;
+  return profile?.label ?? 'not identified yet';
+}
+
+/** `/dev/ttyUSB0 · 115200 8N1 · 0403:6001 FTDI FT232R`, or `in-process emulator`. */
+export function linkText(b: BoardInfo): string {
+  if (b.kind === 'emulated') return 'in-process emulator';
+  const line = b.line ? `${b.line.dataBits}${b.line.parity[0]!.toUpperCase()}${b.line.stopBits}` : '';
+  const rate = [b.baudRate ? `${b.baudRate}` : '', line].filter(Boolean).join(' ');
+  return [b.path ?? b.id, rate, b.usb ?? ''].filter(Boolean).join(' · ');
+}
+
+/** A board's state for its badge: what holds it first (match, flash, handshake), then the link. */
+export function stateOf(b: BoardInfo): { text: string; tone: Tone } {
+  if (b.inUse) return { text: 'busy: in a match', tone: 'busy' };
+  if (b.busy === 'flash') return { text: 'busy: closed for a flash', tone: 'busy' };
+  if (b.busy === 'identifying') return { text: 'identifying…', tone: 'busy' };
+  if (b.status === 'connecting') return { text: 'connecting…', tone: 'busy' };
+  if (b.status === 'connected') return { text: 'connected', tone: 'ok' };
+  return b.status === 'error' ? { text: 'error', tone: 'bad' } : { text: 'disconnected', tone: 'idle' };
+}
+
+/**
+ * Text from a board (an identity, a failure detail) for a person: line breaks and other control
+ * bytes become spaces, never literal escapes such as `\r\n`.
+ */
+export function readable(text: string): string {
+  return text
+    .replace(/\\r\\n|\\n|\\r/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
