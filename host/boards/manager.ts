@@ -401,6 +401,7 @@ function refuseWhileHeld(info: BoardInfo): void {
 
 /** A failed handshake for people: what was sent, in words, and how long the board had. */
 function noAnswerText(profiles: readonly BoardProfile[], ms: number): string {
+  if (profiles.length === 0) return 'no handshake to try: no board profile in the catalogue plays this game';
   const asked = profiles.map((p) => `${JSON.stringify(p.handshake.send.trim())} (${p.protocol.name === 'icfpt' ? 'ICFPT' : 'Piskvork'})`);
   return `no answer to ${asked.join(' or ')} within ${(ms / 1000).toFixed(1)} s`;
 }

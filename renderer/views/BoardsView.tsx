@@ -51,12 +51,12 @@ export function BoardsView({ onOpenTerminal }: { onOpenTerminal: (id: string) =>
       <tr key={b.id} data-board={b.id} data-state={state.tone} className={`status-${b.status}`}>
         <td>
           <div className="board-label">{b.label}</div>
-          <div className="board-profile">{profileText(b)}</div>
+          {profileText(b) && <div className="board-profile">{profileText(b)}</div>}
         </td>
         <td className="link">{linkText(b)}</td>
         <td className="identity-cell">{b.identity ? <span className="identity-text">{readable(b.identity)}</span> : <span className="none">{b.busy === 'identifying' ? 'asking…' : '—'}</span>}</td>
         <td className="state">
-          <span className={`badge tone-${state.tone}`} aria-busy={b.busy === 'identifying' || b.status === 'connecting'}>
+          <span className={`badge ${state.key} tone-${state.tone}`} aria-busy={b.busy === 'identifying' || b.status === 'connecting'}>
             {state.text}
           </span>
           {b.detail && <div className="detail">{readable(b.detail)}</div>}

@@ -9,10 +9,10 @@ const serial: BoardInfo = { id: 'serial:/dev/ttyUSB0', kind: 'serial', label: 't
 
 describe('board rows', () => {
   it('put what holds the board before its link state', () => {
-    expect(stateOf({ ...serial, inUse: 'm1', busy: 'identifying' })).toEqual({ text: 'busy: in a match', tone: 'busy' });
-    expect(stateOf({ ...serial, status: 'disconnected', busy: 'flash' })).toEqual({ text: 'busy: closed for a flash', tone: 'busy' });
-    expect(stateOf({ ...serial, busy: 'identifying' })).toEqual({ text: 'identifying…', tone: 'busy' });
-    expect(stateOf(serial)).toEqual({ text: 'connected', tone: 'ok' });
+    expect(stateOf({ ...serial, inUse: 'm1', busy: 'identifying' })).toEqual({ key: 'in-match', text: 'busy: in a match', tone: 'busy' });
+    expect(stateOf({ ...serial, status: 'disconnected', busy: 'flash' })).toEqual({ key: 'flash', text: 'busy: closed for a flash', tone: 'busy' });
+    expect(stateOf({ ...serial, busy: 'identifying' })).toEqual({ key: 'identifying', text: 'identifying…', tone: 'busy' });
+    expect(stateOf(serial)).toEqual({ key: 'connected', text: 'connected', tone: 'ok' });
     expect(stateOf({ ...serial, status: 'error' }).tone).toBe('bad');
   });
 
@@ -22,6 +22,9 @@ describe('board rows', () => {
     expect(linkText({ ...serial, kind: 'emulated' })).toBe('in-process emulator');
     expect(profileText(serial)).toBe('not identified yet');
     expect(profileText({ ...serial, game: 'blokus' })).toMatch(/DE2-115/);
+    expect(profileText({ ...serial, kind: 'emulated', game: 'hex' })).toBe('emulated hex, no catalogue profile');
+    // An emulated board's label names its profile already.
+    expect(profileText({ ...serial, kind: 'emulated', game: 'blokus', label: 'Emulated Terasic DE2-115 — Blokus Duo core (ICFPT, HEART 2014) (depth 3)' })).toBeNull();
   });
 
   it('make board text readable: escapes and control bytes become single spaces', () => {

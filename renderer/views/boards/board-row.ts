@@ -4,10 +4,11 @@ import { BOARD_PROFILES } from '../../../core/boards/profiles.ts';
 
 export type Tone = 'ok' | 'busy' | 'bad' | 'idle';
 
-/** The catalogue profile the board's game points to, or what is known without one. */
-export function profileText(b: BoardInfo): string {
+/** The catalogue profile the board's game points to, or what is known without one; null when the label says it already. */
+export function profileText(b: BoardInfo): string | null {
   const profile = BOARD_PROFILES.find((p) => p.game === b.game);
-  if (b.kind === 'emulated') return profile ? `emulated ${profile.label}` : `emulated ${b.game ?? 'board'}`;
+  if (profile && b.label.includes(profile.label)) return null;
+  if (b.kind === 'emulated') return profile ? `emulated ${profile.label}` : `emulated ${b.game ?? 'board'}, no catalogue profile`;
   return profile?.label ?? 'not identified yet';
 }
 
@@ -19,14 +20,17 @@ export function linkText(b: BoardInfo): string {
   return [b.path ?? b.id, rate, b.usb ?? ''].filter(Boolean).join(' · ');
 }
 
-/** A board's state for its badge: what holds it first (match, flash, handshake), then the link. */
-export function stateOf(b: BoardInfo): { text: string; tone: Tone } {
-  if (b.inUse) return { text: 'busy: in a match', tone: 'busy' };
-  if (b.busy === 'flash') return { text: 'busy: closed for a flash', tone: 'busy' };
-  if (b.busy === 'identifying') return { text: 'identifying…', tone: 'busy' };
-  if (b.status === 'connecting') return { text: 'connecting…', tone: 'busy' };
-  if (b.status === 'connected') return { text: 'connected', tone: 'ok' };
-  return b.status === 'error' ? { text: 'error', tone: 'bad' } : { text: 'disconnected', tone: 'idle' };
+/**
+ * A board's state for its badge: what holds it first (match, flash, handshake), then the link.
+ * `key` is also the badge's class (`.badge.connected` only once nothing holds the board).
+ */
+export function stateOf(b: BoardInfo): { key: string; text: string; tone: Tone } {
+  if (b.inUse) return { key: 'in-match', text: 'busy: in a match', tone: 'busy' };
+  if (b.busy === 'flash') return { key: 'flash', text: 'busy: closed for a flash', tone: 'busy' };
+  if (b.busy === 'identifying') return { key: 'identifying', text: 'identifying…', tone: 'busy' };
+  if (b.status === 'connecting') return { key: 'connecting', text: 'connecting…', tone: 'busy' };
+  if (b.status === 'connected') return { key: 'connected', text: 'connected', tone: 'ok' };
+  return b.status === 'error' ? { key: 'error', text: 'error', tone: 'bad' } : { key: 'disconnected', text: 'disconnected', tone: 'idle' };
 }
 
 /**

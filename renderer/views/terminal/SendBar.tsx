@@ -19,7 +19,8 @@ export function SendBar({ boardId, onStatus }: { boardId: string | null; onStatu
   const send = async (bytes: string, force: boolean) => {
     if (!boardId) return;
     try {
-      await api.terminalSend(boardId, bytes, force ? { force: true } : undefined);
+      // An absent option, not `undefined`: the wire turns undefined into null, which the contract refuses.
+      await (force ? api.terminalSend(boardId, bytes, { force: true }) : api.terminalSend(boardId, bytes));
       setWarning(null);
       onStatus(null);
       setInput('');
