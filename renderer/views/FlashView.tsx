@@ -123,7 +123,7 @@ export function FlashView() {
           </button>
         )}
       </div>
-      {job && <FlashJob job={job} />}
+      {job && (job.profileId === profileId || job.status === 'running') && <FlashJob job={job} />}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { FlashProfile } from '../../../core/api/schemas.ts';
+import { phraseForGui } from '../../../core/flash/gui-hints.ts';
 import { useApi, messageOf } from '../../context.ts';
 
 interface Verdict {
@@ -16,7 +17,7 @@ function VerdictLine({ v, name }: { v: Verdict | 'busy' | null; name: string }) 
   if (v === 'busy') return <span className="check busy" data-check={name} aria-busy="true">checking…</span>;
   return (
     <span className={`check ${v.ok ? 'ok' : 'warn'}`} data-check={name} data-ok={v.ok}>
-      {v.text}
+      {phraseForGui(v.text)}
     </span>
   );
 }

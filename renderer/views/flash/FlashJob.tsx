@@ -6,7 +6,8 @@ function percentText(job: FlashState): string {
   const p = job.percent === null ? null : `${job.percent.toFixed(0)}%`;
   if (job.status === 'running') return p ?? 'starting…';
   if (job.status === 'done') return '100%';
-  return `${job.status}${p ? ` at ${p}` : ''}`;
+  // The badge beside it says failed or cancelled; this says where the bar stopped.
+  return p ? `stopped at ${p}` : '';
 }
 
 export function FlashJob({ job }: { job: FlashState }) {
