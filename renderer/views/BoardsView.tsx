@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { BoardInfo } from '../../core/api/schemas.ts';
 import { useApi, useLive, messageOf } from '../context.ts';
-import { linkText, profileText, readable, stateOf } from './boards/board-row.ts';
+import { identityText, linkText, profileText, readable, stateOf } from './boards/board-row.ts';
 import './boards/boards.css';
 
 function Actions({ b, act, onOpenTerminal }: { b: BoardInfo; act: (f: () => Promise<unknown>) => void; onOpenTerminal: (id: string) => void }) {
@@ -54,7 +54,7 @@ export function BoardsView({ onOpenTerminal }: { onOpenTerminal: (id: string) =>
           {profileText(b) && <div className="board-profile">{profileText(b)}</div>}
         </td>
         <td className="link">{linkText(b)}</td>
-        <td className="identity-cell">{b.identity ? <span className="identity-text">{readable(b.identity)}</span> : <span className="none">{b.busy === 'identifying' ? 'asking…' : '—'}</span>}</td>
+        <td className="identity-cell">{b.identity ? <span className="identity-text" title={b.identity}>{identityText(b.identity)}</span> : <span className="none">{b.busy === 'identifying' ? 'asking…' : '—'}</span>}</td>
         <td className="state">
           <span className={`badge ${state.key} tone-${state.tone}`} aria-busy={b.busy === 'identifying' || b.status === 'connecting'}>
             {state.text}

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BoardInfo } from '../../core/api/schemas.ts';
-import { linkText, profileText, readable, stateOf } from '../../renderer/views/boards/board-row.ts';
+import { identityText, linkText, profileText, readable, stateOf } from '../../renderer/views/boards/board-row.ts';
 
 const serial: BoardInfo = { id: 'serial:/dev/ttyUSB0', kind: 'serial', label: 'ttyUSB0', path: '/dev/ttyUSB0', baudRate: 115200, game: null, usb: '0403:6001 FTDI FT232R', status: 'connected', identity: null, detail: null, inUse: null, busy: null, line: { dataBits: 8, parity: 'none', stopBits: 1 } };
 
@@ -37,5 +37,11 @@ describe('board rows', () => {
         expect(r).not.toMatch(/[\u0000-\u001f\u007f]|\\r|\\n|^ | $| {2}/);
       }),
     );
+  });
+
+  it('read a Piskvork ABOUT reply as name, version and the other fields; a team code as it is', () => {
+    expect(identityText('name="fpga-arena-emulator", version="0.1.0", author="FPGA Arena", country="emulated wujian100 Gomoku IP", depth="4"')).toBe('fpga-arena-emulator 0.1.0 · author FPGA Arena · country emulated wujian100 Gomoku IP · depth 4');
+    expect(identityText('PT')).toBe('PT');
+    expect(identityText('name="x"\r\n')).toBe('x');
   });
 });

@@ -45,3 +45,16 @@ export function readable(text: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/**
+ * A board's identity for its row. A Piskvork ABOUT reply (`name="x", version="1", author="y", …`)
+ * reads as `x 1 · author y · …`; anything else (an ICFPT team code) is shown as it came.
+ */
+export function identityText(identity: string): string {
+  const pairs = [...identity.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!] as const);
+  if (pairs.length === 0) return readable(identity);
+  const field = new Map(pairs);
+  const head = [field.get('name'), field.get('version')].filter(Boolean).join(' ');
+  const rest = pairs.filter(([k]) => k !== 'name' && k !== 'version').map(([k, v]) => `${k} ${v}`);
+  return readable([head, ...rest].filter(Boolean).join(' · '));
+}
