@@ -126,6 +126,8 @@ describe.skipIf(!haveChromium || !haveSocat)('Terminal page', () => {
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('button[data-tab="terminal"]').click();
     await page.locator('p.send-warning', { hasText: /playing in match/ }).waitFor();
+    // The page reloads the session when it opens again: count once it is there.
+    await page.waitForFunction(() => Number(document.querySelector('.session-box')?.getAttribute('data-rows')) >= 30);
     const before = await rows().count();
     await page.getByLabel('bytes to send').fill('4');
     await page.getByRole('button', { name: 'Send' }).click();
