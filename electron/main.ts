@@ -2,12 +2,13 @@
  * The Electron main process: one window (security.ts), the host service, the IPC bridge.
  * Electron glue only; everything else is host/ (shared/DESIGN.md §2).
  */
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createArenaService, type ArenaService } from '../host/api/service.ts';
 import { guardSession, guardWebContents } from './security.ts';
 import { installIpcBridge } from './ipc.ts';
+import { installFileDialog } from './file-dialog.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRELOAD = path.join(here, '../preload/index.cjs');
@@ -57,7 +58,13 @@ async function boot(): Promise<void> {
   await app.whenReady();
   guardSession(session.defaultSession);
   service = await createArenaService({ mode: 'electron', version: app.getVersion() });
-  removeBridge = installIpcBridge({ ipcMain, service, target: () => mainWindow?.webContents ?? null, appUrl: pathToFileURL(INDEX).href });
+  const target = () => mainWindow?.webContents ?? null;
+  const removeApi = installIpcBridge({ ipcMain, service, target, appUrl: pathToFileURL(INDEX).href });
+  const removeDialog = installFileDialog({ ipcMain, dialog, window: () => mainWindow, target, appUrl: pathToFileURL(INDEX).href });
+  removeBridge = () => {
+    removeApi();
+    removeDialog();
+  };
   await createMainWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createMainWindow();

@@ -1,12 +1,14 @@
 /**
- * The preload (sandboxed, bundled to one CommonJS file): exposes ONE object, `window.arena`,
- * the typed API built from the contract over IPC. Nothing of Electron or Node reaches the page.
+ * The preload (sandboxed, bundled to one CommonJS file): exposes `window.arena`, the typed API
+ * built from the contract over IPC, and `window.arenaDesktop`, the native file dialog
+ * (core/api/desktop.ts). Nothing of Electron or Node reaches the page.
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { createApiClient } from '../core/api/client.ts';
 import type { EventName } from '../core/api/contract.ts';
 import { fromWireError } from '../core/api/errors.ts';
-import { IPC_CALL, IPC_EVENT } from '../core/api/ipc-channels.ts';
+import { IPC_CALL, IPC_EVENT, IPC_PICK_FILE } from '../core/api/ipc-channels.ts';
+import { pickFileResultSchema, type DesktopBridge } from '../core/api/desktop.ts';
 import type { CallEnvelope } from './ipc.ts';
 
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
@@ -29,3 +31,8 @@ const api = createApiClient({
 });
 
 contextBridge.exposeInMainWorld('arena', api);
+
+const desktop: DesktopBridge = {
+  pickFile: async (request) => pickFileResultSchema.parse(await ipcRenderer.invoke(IPC_PICK_FILE, request)),
+};
+contextBridge.exposeInMainWorld('arenaDesktop', desktop);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import * as s from './schemas.ts';
+import { SESSION_FORMATS } from '../terminal/log-format.ts';
 
 const method = <A extends z.ZodTuple, R extends z.ZodType>(args: A, result: R) => ({ args, result });
 const none = z.tuple([]);
@@ -22,12 +23,16 @@ export const API_METHODS = {
   /** Handshake again (ICFPT `0` → `1XX`, then Piskvork `ABOUT`). */
   identifyBoard: method(z.tuple([s.boardIdSchema]), s.boardInfoSchema),
 
-  terminalSend: method(z.tuple([s.boardIdSchema, s.bytesSchema.min(1)]), ok),
+  terminalSend: method(z.tuple([s.boardIdSchema, s.bytesSchema.min(1), s.terminalSendOptionsSchema.optional()]), ok),
   /** The session so far as the host kept it (both directions, bounded). */
   terminalLog: method(z.tuple([s.boardIdSchema]), z.array(s.terminalDataSchema)),
   clearTerminalLog: method(z.tuple([s.boardIdSchema]), ok),
   /** Writes the session log to the logs folder; returns where. */
-  saveTerminalLog: method(z.tuple([s.boardIdSchema, z.enum(['text', 'hex'])]), s.savedFileSchema),
+  saveTerminalLog: method(z.tuple([s.boardIdSchema, z.enum(SESSION_FORMATS)]), s.savedFileSchema),
+  /** Forgets a serial port (a mistyped path); one the OS lists comes back at the next scan. */
+  removeBoard: method(z.tuple([s.boardIdSchema]), ok),
+  /** A serial port's rate and line settings; an open port is reopened with them. */
+  setSerialSettings: method(z.tuple([s.boardIdSchema, s.serialSettingsSchema]), s.boardInfoSchema),
 
   startMatch: method(z.tuple([s.matchConfigSchema]), s.matchStateSchema),
   getMatch: method(none, s.matchStateSchema.nullable()),
@@ -50,6 +55,16 @@ export const API_METHODS = {
   flashProfiles: method(none, z.array(s.flashProfileSchema)),
   startFlash: method(z.tuple([s.flashRequestSchema]), s.flashStateSchema),
   cancelFlash: method(z.tuple([z.string().min(1).max(100)]), ok),
+  /** openFPGALoader `--scan-usb`: the JTAG cables plugged in, the board's own cable first. */
+  scanCables: method(z.tuple([s.flashBoardSchema]), s.cableScanSchema),
+  /** openFPGALoader `-c CABLE --detect`: does the JTAG chain answer through this cable? */
+  detectCable: method(z.tuple([s.cableNameSchema]), s.chainCheckSchema),
+  /** A TCP connect to T-Head's DebugServer (wujian100 firmware), with a time limit. */
+  checkDebugServer: method(z.tuple([s.hostPortSchema]), s.reachabilitySchema),
+  /** Browser mode's file picker: the folders it may show (home, the project's build outputs). */
+  fileRoots: method(none, z.array(s.browseRootSchema)),
+  /** One folder inside those roots (null: the first root), files filtered by extension. */
+  browseFiles: method(z.tuple([z.string().min(1).max(4096).nullable(), s.extensionListSchema]), s.browseListingSchema),
 } as const;
 
 export const API_EVENTS = {

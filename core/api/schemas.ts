@@ -21,6 +21,10 @@ export const bytesSchema = z
   .max(65_536)
   .refine((s) => [...s].every((c) => c.charCodeAt(0) <= 0xff), 'one character per byte (0..255)');
 
+/** A serial port's line settings (the competition's are 8N1, DESIGN §1). */
+export const serialLineSchema = z.object({ dataBits: z.union([z.literal(5), z.literal(6), z.literal(7), z.literal(8)]), parity: z.enum(['none', 'even', 'odd']), stopBits: z.union([z.literal(1), z.literal(2)]) });
+export type SerialLine = z.infer<typeof serialLineSchema>;
+
 export const boardStatusSchema = z.enum(['disconnected', 'connecting', 'connected', 'error']);
 
 export const boardInfoSchema = z.object({
@@ -42,12 +46,21 @@ export const boardInfoSchema = z.object({
   detail: z.string().nullable(),
   /** The match that is using the board, if any. */
   inUse: z.string().nullable(),
+  /** Held for something other than a match: a handshake running, or a flash job (its port closed meanwhile). */
+  busy: z.enum(['identifying', 'flash']).nullable().default(null),
+  /** Serial ports: the line settings the port opens with (data bits, parity, stop bits). */
+  line: serialLineSchema.nullable().default(null),
 });
 export type BoardInfo = z.infer<typeof boardInfoSchema>;
 
 export const boardIdSchema = z.string().min(1).max(512);
 export const serialPathSchema = z.string().min(1).max(512).regex(/^(\/dev\/|COM\d+$|\\\\\.\\)/i, 'a device path such as /dev/ttyUSB0 or COM3');
 export const baudRateSchema = z.number().int().min(50).max(4_000_000);
+/** What the terminal's port settings change: the rate and the line. */
+export const serialSettingsSchema = serialLineSchema.extend({ baudRate: baudRateSchema });
+export type SerialSettings = z.infer<typeof serialSettingsSchema>;
+/** Sending to a board a match holds needs the user's confirmation that the match may break. */
+export const terminalSendOptionsSchema = z.object({ force: z.boolean() });
 
 export const terminalDataSchema = z.object({
   boardId: z.string(),
@@ -242,10 +255,15 @@ export const flashProfileSchema = z.object({
   files: z.array(z.object({ role: fileRoleSchema, extensions: z.array(z.string()), note: z.string() })),
   /** The tools it may run, and whether each was found. */
   tools: z.array(z.object({ name: z.string(), found: z.boolean(), hint: z.string() })),
+  /** The board's JTAG cable as openFPGALoader spells it (the catalogue's). */
+  cable: z.string().nullable().default(null),
 });
 export type FlashProfile = z.infer<typeof flashProfileSchema>;
 
 const filePathSchema = z.string().min(1).max(4096);
+/** openFPGALoader's spelling of a cable (`usb-blaster`, `digilent_hs2`). */
+export const cableNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a cable name as openFPGALoader lists it');
+export const hostPortSchema = z.string().min(3).max(300);
 
 export const flashRequestSchema = z
   .object({
@@ -253,6 +271,10 @@ export const flashRequestSchema = z
     bitstream: filePathSchema.optional(),
     firmware: filePathSchema.optional(),
     to: z.enum(['sram', 'flash']).optional(),
+    /** openFPGALoader's cable name (from the cable search); default the catalogue's. */
+    cable: cableNameSchema.optional(),
+    /** The DebugServer's host:port for the firmware; default localhost:1025. */
+    gdbServer: hostPortSchema.optional(),
   })
   .refine((r) => r.bitstream !== undefined || r.firmware !== undefined, { message: 'give a bitstream, a firmware file, or both' });
 export type FlashRequest = z.infer<typeof flashRequestSchema>;
@@ -283,3 +305,22 @@ export const appInfoSchema = z.object({
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
 export const savedFileSchema = z.object({ file: z.string(), bytes: z.number().int().nonnegative() });
+
+/** Flash page: the JTAG cables openFPGALoader can see, and the one-sentence verdict. */
+export const cableScanSchema = z.object({
+  tool: z.boolean(),
+  devices: z.array(z.object({ bus: z.number(), device: z.number(), vendorId: z.string(), productId: z.string(), probe: z.string(), description: z.string(), cables: z.array(z.string()) })),
+  message: z.string(),
+});
+export const chainCheckSchema = z.object({ ok: z.boolean(), cable: z.string(), lines: z.array(z.string()), message: z.string() });
+export const reachabilitySchema = z.object({ address: z.string(), reachable: z.boolean(), ms: z.number().nonnegative(), message: z.string() });
+
+/** The browser-mode file picker: folders the host may list, and one folder's listing. */
+export const browseRootSchema = z.object({ label: z.string(), path: z.string() });
+export const browseListingSchema = z.object({
+  path: z.string(),
+  parent: z.string().nullable(),
+  entries: z.array(z.object({ name: z.string(), path: z.string(), kind: z.enum(['dir', 'file']), bytes: z.number().int().nonnegative().nullable() })),
+});
+export type BrowseListing = z.infer<typeof browseListingSchema>;
+export const extensionListSchema = z.array(z.string().regex(/^\.[A-Za-z0-9]{1,10}$/)).max(20);

@@ -3,7 +3,6 @@
  * flash), plus one event source. Electron's main process and the browser-mode server both wrap
  * this same object with the generic adapter; neither knows any method by name.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import type { ApiImplementation, EventName, EventPayload } from '../../core/api/contract.ts';
@@ -12,9 +11,14 @@ import { defaultRecordsDir } from '../records/paths.ts';
 import type { SerialPortInfo } from '../boards/ports.ts';
 import type { ToolSearch } from '../flash/find-tool.ts';
 import { BoardManager } from '../boards/manager.ts';
-import { escapeBytes, hexOf } from '../../core/bytes.ts';
+import { saveSession } from '../boards/terminal-save.ts';
+import { framingFor } from '../../core/terminal/framing.ts';
 import { FlashManager } from '../flash/manager.ts';
 import { MatchManager } from '../match/manager.ts';
+import { scanCables, detectChain } from '../flash/cables.ts';
+import { checkDebugServer } from '../flash/debug-server.ts';
+import { defaultFileRoots, listFolder, resolveRoots, type BrowseRoot } from '../flash/file-browser.ts';
+import { flashProfile } from '../../core/boards/profiles.ts';
 import { exportRecord, recordDetail, recordSummaries } from './records.ts';
 import { deleteRecord, importRecordFile } from './records.ts';
 
@@ -28,6 +32,8 @@ export interface ServiceOptions {
   readonly listPorts?: () => Promise<SerialPortInfo[]>;
   readonly pollMs?: number;
   readonly tools?: ToolSearch;
+  /** Folders the browser-mode file picker may show (default: home and the project's build outputs). */
+  readonly fileRoots?: readonly BrowseRoot[];
   /** Bugs caught at the boundary (an event the contract does not allow). Default: stderr. */
   readonly onInternalError?: (e: Error) => void;
 }
@@ -47,6 +53,7 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
   const options: ServiceOptions = { onInternalError: (e) => console.error(`arena: ${e.message}`), ...given };
   const recordsDir = options.recordsDir ?? defaultRecordsDir();
   const logsDir = options.logsDir ?? defaultLogsDir(recordsDir);
+  const fileRoots = options.fileRoots ?? defaultFileRoots();
   const listeners = new Set<EventListener>();
   const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => {
     let checked: EventPayload<E>;
@@ -65,9 +72,8 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
   const flash = new FlashManager({
     onFlash: (s) => emit('flash', s),
     tools: options.tools,
-    releaseBoards: async () => {
-      for (const b of boards.list()) if (b.kind === 'serial' && b.status === 'connected' && !b.inUse) await boards.disconnect(b.id);
-    },
+    releaseBoards: () => boards.holdForFlash(),
+    restoreBoards: () => boards.endFlash(),
   });
   await boards.start();
 
@@ -79,19 +85,12 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     connectBoard: (id) => boards.connect(id),
     disconnectBoard: (id) => boards.disconnect(id),
     identifyBoard: (id) => boards.identify(id),
-    terminalSend: async (id, bytes) => (await boards.send(id, bytes), ok),
+    terminalSend: async (id, bytes, options) => (await boards.send(id, bytes, options?.force ?? false), ok),
     terminalLog: async (id) => boards.log(id),
     clearTerminalLog: async (id) => (boards.clearLog(id), ok),
-    saveTerminalLog: async (id, view) => {
-      const log = boards.log(id);
-      const lines = log.map((d) => `${d.timeMs.toFixed(1).padStart(10)} ms ${d.direction === 'rx' ? 'RX' : 'TX'} ${view === 'hex' ? hexOf(d.bytes) : escapeBytes(d.bytes)}`);
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-      const file = path.join(logsDir, `terminal-${id.replace(/[^A-Za-z0-9]+/g, '_')}-${stamp}.log`);
-      const text = `# ${id} session log (${view}), saved ${new Date().toISOString()}\n${lines.join('\n')}\n`;
-      await mkdir(logsDir, { recursive: true });
-      await writeFile(file, text);
-      return { file, bytes: Buffer.byteLength(text) };
-    },
+    saveTerminalLog: (id, format) => saveSession({ logsDir, boardId: id, log: boards.log(id), framing: framingFor(boards.get(id).game), format }),
+    removeBoard: async (id) => (await boards.remove(id), ok),
+    setSerialSettings: (id, settings) => boards.setSerialSettings(id, settings),
     startMatch: (config) => match.start(config),
     getMatch: async () => match.state,
     submitMove: async (id, text) => (match.submit(id, text), ok),
@@ -107,6 +106,11 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     flashProfiles: () => flash.profiles(),
     startFlash: async (request) => flash.start(request),
     cancelFlash: async (jobId) => (flash.cancel(jobId), ok),
+    scanCables: (board) => scanCables(flashProfile(board).flash.cables.openFPGALoader, options.tools),
+    detectCable: (cable) => detectChain(cable, options.tools),
+    checkDebugServer: (address) => checkDebugServer(address),
+    fileRoots: () => resolveRoots(fileRoots),
+    browseFiles: async (dir, extensions) => listFolder(await resolveRoots(fileRoots), dir, extensions),
   };
 
   return {

@@ -6,11 +6,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ArenaError } from '../../core/errors.ts';
-import type { BoardInfo, TerminalData } from '../../core/api/schemas.ts';
+import type { BoardInfo, SerialLine, SerialSettings, TerminalData } from '../../core/api/schemas.ts';
 import { GAMES, GAME_KINDS } from '../../core/games/registry.ts';
 import type { GameKind, GameSettings } from '../../core/games/types.ts';
 import { hostGame } from '../games/registry.ts';
-import { BOARD_PROFILES, profilesForUsbId } from '../../core/boards/profiles.ts';
+import { BOARD_PROFILES, profilesForUsbId, type BoardProfile } from '../../core/boards/profiles.ts';
 import { listPorts, watchPorts, type PortWatcher, type SerialPortInfo } from './ports.ts';
 import { SerialTransport } from '../transports/serial.ts';
 import type { CloseCause, Disposable, Transport } from '../transports/transport.ts';
@@ -29,7 +29,12 @@ export interface BoardsOptions {
   readonly pollMs?: number;
   readonly onBoards: (boards: BoardInfo[]) => void;
   readonly onTerminal: (data: TerminalData) => void;
+  /** Identify a serial board as soon as its port opens (default true). */
+  readonly autoIdentify?: boolean;
 }
+
+/** The competition's line (shared/DESIGN.md §1): 8 data bits, no parity, 1 stop bit. */
+export const LINE_8N1: SerialLine = { dataBits: 8, parity: 'none', stopBits: 1 };
 
 interface Entry {
   info: BoardInfo;
@@ -39,8 +44,10 @@ interface Entry {
   log: TerminalData[];
   /** Listed by the OS (false: added by path, or emulated). */
   listed: boolean;
-  /** A handshake is in progress: the board may not be lent to a match meanwhile. */
-  identifying: boolean;
+  /** The handshake in progress, if any: the board may not be lent to a match meanwhile. */
+  identifying: Promise<BoardInfo> | null;
+  /** Closed for a flash job, to be opened again when it ends. */
+  heldForFlash: boolean;
   /** Emulated boards: the game settings the board was built for (a match may need others). */
   settings: GameSettings | null;
   /** Emulated boards: the core's predicted hardware time of the last move. */
@@ -55,7 +62,7 @@ export class BoardError extends ArenaError {
 }
 
 function blankInfo(id: string, partial: Partial<BoardInfo>): BoardInfo {
-  return { id, kind: 'serial', label: id, path: null, baudRate: null, game: null, usb: null, status: 'disconnected', identity: null, detail: null, inUse: null, ...partial };
+  return { id, kind: 'serial', label: id, path: null, baudRate: null, game: null, usb: null, status: 'disconnected', identity: null, detail: null, inUse: null, busy: null, line: null, ...partial };
 }
 
 /** The emulated board of `game`: the board profile it stands in for, with its core's default options. */
@@ -90,7 +97,7 @@ export class BoardManager {
   }
 
   private emptyEntry(info: BoardInfo): Entry {
-    return { info, transport: null, subscriptions: [], log: [], listed: false, identifying: false, settings: null, predictMs: null };
+    return { info, transport: null, subscriptions: [], log: [], listed: false, identifying: null, heldForFlash: false, settings: null, predictMs: null };
   }
 
   /** Connects the emulated boards and starts watching serial ports. */
@@ -124,7 +131,7 @@ export class BoardManager {
         e.listed = true;
         e.info = { ...e.info, usb: usbText(p) };
       } else {
-        const entry = this.emptyEntry(blankInfo(id, { label: p.byId ? p.byId.split('/').pop()! : p.path, path: p.path, baudRate: 115200, usb: usbText(p) }));
+        const entry = this.emptyEntry(blankInfo(id, { label: p.byId ? p.byId.split('/').pop()! : p.path, path: p.path, baudRate: 115200, usb: usbText(p), line: LINE_8N1 }));
         entry.listed = true;
         this.entries.set(id, entry);
       }
@@ -158,7 +165,7 @@ export class BoardManager {
     if (e) {
       if (e.info.status !== 'connected') e.info = { ...e.info, baudRate };
     } else {
-      this.entries.set(id, this.emptyEntry(blankInfo(id, { label: path, path, baudRate })));
+      this.entries.set(id, this.emptyEntry(blankInfo(id, { label: path, path, baudRate, line: LINE_8N1 })));
     }
     this.emit();
     return this.get(id);
@@ -181,7 +188,7 @@ export class BoardManager {
   }
 
   private makeTransport(e: Entry): Transport {
-    if (!e.settings) return new SerialTransport({ path: e.info.path!, baudRate: e.info.baudRate ?? 115200 });
+    if (!e.settings) return new SerialTransport({ path: e.info.path!, baudRate: e.info.baudRate ?? 115200, ...(e.info.line ?? LINE_8N1) });
     const board = hostGame(e.settings.game).emulatedBoard(e.settings, defaultEmulator(e.settings.game));
     e.predictMs = board.predictMs;
     return board.transport;
@@ -190,6 +197,7 @@ export class BoardManager {
   async connect(id: string): Promise<BoardInfo> {
     const e = this.entry(id);
     if (e.info.status === 'connected' || e.info.status === 'connecting') return e.info;
+    if (e.heldForFlash) throw new BoardError('board-busy', `${id} is closed while a flash job runs; it opens again when the job ends`, { id });
     this.update(e, { status: 'connecting', detail: null });
     const transport = this.makeTransport(e);
     e.subscriptions = [
@@ -213,6 +221,8 @@ export class BoardManager {
     this.update(e, { status: 'connected', detail: null });
     // Emulated boards answer at once; identifying them now keeps their reply out of a first match.
     if (e.info.kind === 'emulated') await this.identify(id).catch(() => undefined);
+    // A serial board is identified as soon as it opens; its row shows `identifying` meanwhile.
+    else if (this.options.autoIdentify !== false) void this.identify(id).catch(() => undefined);
     return e.info;
   }
 
@@ -231,21 +241,33 @@ export class BoardManager {
     return e.info;
   }
 
-  /** Handshake with the board; the board's identity and game are updated. */
-  async identify(id: string): Promise<BoardInfo> {
+  /**
+   * Handshake with the board; the board's identity and game are updated. A handshake already
+   * running (the one started on connect) is joined, not refused.
+   */
+  identify(id: string): Promise<BoardInfo> {
     const e = this.entry(id);
     const t = this.connected(e);
     if (e.info.inUse) throw new BoardError('board-in-use', `${id} is playing in a match; identify it after the game`, { id });
+    if (e.identifying) return e.identifying;
+    const running = this.handshake(e, t).finally(() => {
+      e.identifying = null;
+      if (e.info.busy === 'identifying') this.update(e, { busy: null });
+    });
+    e.identifying = running;
+    this.update(e, { busy: 'identifying', detail: null });
+    return running;
+  }
+
+  private async handshake(e: Entry, t: Transport): Promise<BoardInfo> {
     const profiles = e.info.game ? BOARD_PROFILES.filter((p) => p.game === e.info.game) : BOARD_PROFILES;
-    if (e.identifying) throw new BoardError('board-busy', `${id} is being identified already`, { id });
-    e.identifying = true;
     const shared = new SharedTransport(t, (bytes) => this.record(e, 'tx', bytes, performance.now()));
+    const t0 = performance.now();
     try {
       const found = await identify(shared, profiles);
       if (found) this.update(e, { identity: found.identity, game: found.profile.game, detail: null });
-      else this.update(e, { identity: null, detail: `no answer to ${profiles.map((p) => JSON.stringify(p.handshake.send)).join(' or ')}` });
+      else this.update(e, { identity: null, detail: noAnswerText(profiles, performance.now() - t0) });
     } finally {
-      e.identifying = false;
       await shared.close();
     }
     return e.info;
@@ -256,9 +278,14 @@ export class BoardManager {
     return e.transport;
   }
 
-  async send(id: string, bytes: string): Promise<void> {
+  /**
+   * Writes the terminal's bytes. A board that a match or a handshake holds is refused unless
+   * `force` (the user confirmed): one stray byte can leave an ICFPT board waiting for a move forever.
+   */
+  async send(id: string, bytes: string, force = false): Promise<void> {
     const e = this.entry(id);
     const t = this.connected(e);
+    if (!force) refuseWhileHeld(e.info);
     const data = latin1ToBytes(bytes);
     this.record(e, 'tx', data, performance.now());
     await t.write(data);
@@ -280,6 +307,51 @@ export class BoardManager {
     if (e.info.inUse && e.info.inUse !== matchId) throw new BoardError('board-in-use', `${id} is already playing in match ${e.info.inUse}`, { id });
     this.update(e, { inUse: matchId });
     return new SharedTransport(t, (bytes) => this.record(e, 'tx', bytes, performance.now()));
+  }
+
+  /** Forgets a serial port (a mistyped path, a port no longer wanted); one the OS still lists comes back at the next scan. */
+  async remove(id: string): Promise<void> {
+    const e = this.entry(id);
+    if (e.info.kind !== 'serial') throw new BoardError('board-not-removable', `${id} is an emulated board; it is always there`, { id });
+    if (e.info.inUse) throw new BoardError('board-in-use', `${id} is playing in match ${e.info.inUse}; stop the match first`, { id });
+    await this.disconnect(id);
+    this.entries.delete(id);
+    this.emit();
+  }
+
+  /** Sets a serial port's rate and line; an open port is closed and opened again with them. */
+  async setSerialSettings(id: string, settings: SerialSettings): Promise<BoardInfo> {
+    const e = this.entry(id);
+    if (e.info.kind !== 'serial') throw new BoardError('board-not-serial', `${id} is not a serial port; it has no line settings`, { id });
+    if (e.info.inUse) throw new BoardError('board-in-use', `${id} is playing in match ${e.info.inUse}; change its settings after the game`, { id });
+    const reopen = e.info.status === 'connected';
+    if (reopen) await this.disconnect(id);
+    const { baudRate, ...line } = settings;
+    this.update(e, { baudRate, line });
+    return reopen ? this.connect(id) : e.info;
+  }
+
+  /**
+   * Closes every open serial port that no match holds, for a flash job (JTAG tools can make USB
+   * serial devices vanish, shared/DESIGN.md §6); the rows show `flash` until `endFlash`.
+   */
+  async holdForFlash(): Promise<void> {
+    for (const e of this.entries.values()) {
+      if (e.info.kind !== 'serial' || e.info.status !== 'connected' || e.info.inUse) continue;
+      await this.disconnect(e.info.id);
+      e.heldForFlash = true;
+      this.update(e, { busy: 'flash' });
+    }
+  }
+
+  /** Opens again the ports `holdForFlash` closed; one that does not come back shows why. */
+  async endFlash(): Promise<void> {
+    for (const e of this.entries.values()) {
+      if (!e.heldForFlash) continue;
+      e.heldForFlash = false;
+      this.update(e, { busy: null });
+      await this.connect(e.info.id).catch(() => undefined);
+    }
   }
 
   release(id: string, matchId: string): void {
@@ -317,6 +389,21 @@ export class BoardManager {
       if (t?.isOpen) await t.close().catch(() => undefined);
     }
   }
+}
+
+function refuseWhileHeld(info: BoardInfo): void {
+  const { id } = info;
+  if (info.inUse) {
+    throw new BoardError('board-in-use', `${id} is playing in match ${info.inUse}: bytes sent now reach the board as part of the game and may break it (an ICFPT board can wait forever for the rest of a move). Confirm to send anyway.`, { id, matchId: info.inUse });
+  }
+  if (info.busy === 'identifying') throw new BoardError('board-busy', `${id} is answering a handshake; send when it is done, or confirm to send anyway`, { id });
+}
+
+/** A failed handshake for people: what was sent, in words, and how long the board had. */
+function noAnswerText(profiles: readonly BoardProfile[], ms: number): string {
+  if (profiles.length === 0) return 'no handshake to try: no board profile in the catalogue plays this game';
+  const asked = profiles.map((p) => `${JSON.stringify(p.handshake.send.trim())} (${p.protocol.name === 'icfpt' ? 'ICFPT' : 'Piskvork'})`);
+  return `no answer to ${asked.join(' or ')} within ${(ms / 1000).toFixed(1)} s`;
 }
 
 /** Why a board's link closed, for its row: `link lost: the device vanished (EBADF)`. */

@@ -17,6 +17,8 @@ export interface FlashOptions {
   readonly onFlash: (state: FlashState) => void;
   /** Close the boards' serial ports before a tool runs. */
   readonly releaseBoards?: () => Promise<void>;
+  /** Open them again when the tools are done (success or not). */
+  readonly restoreBoards?: () => Promise<void>;
   readonly tools?: ToolSearch;
 }
 
@@ -31,6 +33,7 @@ export class FlashManager {
         id: p.board,
         label: p.label,
         files: p.files,
+        cable: p.cables.openFPGALoader,
         tools: await Promise.all(p.tools.map(async (t) => ({ name: t, found: (await findOptionalTool(t, this.options.tools)) !== null, hint: INSTALL_HINTS[t] }))),
       })),
     );
@@ -48,9 +51,14 @@ export class FlashManager {
         ...(request.bitstream ? { bitstream: request.bitstream } : {}),
         ...(request.firmware ? { firmware: request.firmware } : {}),
         ...(request.to ? { to: request.to } : {}),
+        ...(request.cable ? { cable: request.cable } : {}),
+        ...(request.gdbServer ? { gdbServer: request.gdbServer } : {}),
         ...(this.options.tools ? { tools: this.options.tools } : {}),
       },
-      this.options.releaseBoards ? { beforeFlash: this.options.releaseBoards } : {},
+      {
+        ...(this.options.releaseBoards ? { beforeFlash: this.options.releaseBoards } : {}),
+        ...(this.options.restoreBoards ? { afterFlash: this.options.restoreBoards } : {}),
+      },
     );
     const entry = { id, job, state: { jobId: id, profileId: request.profileId, files, status: 'running', phase: null, percent: null, log: [], error: null } as FlashState };
     this.job = entry;

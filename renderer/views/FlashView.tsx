@@ -1,7 +1,21 @@
-/** Flash: board profile, files, start; a progress bar and the tool's log; errors in words. */
+/** Flash: board profile, files (picked or typed), cable and DebugServer checks, start; progress and the tool's log; errors in words. */
 import { useCallback, useEffect, useState } from 'react';
 import type { FlashProfile, FlashState } from '../../core/api/schemas.ts';
+import { phraseForGui } from '../../core/flash/gui-hints.ts';
 import { useApi, useApiEvent, messageOf } from '../context.ts';
+import { FilePicker } from './flash/FilePicker.tsx';
+import { CablePanel } from './flash/CablePanel.tsx';
+import { FlashJob } from './flash/FlashJob.tsx';
+import './flash/flash.css';
+
+/** What is missing before a flash can start, as a sentence for the field it concerns; null when ready. */
+export function missingFile(profile: FlashProfile | undefined, bitstream: string, firmware: string): string | null {
+  if (!profile || bitstream.trim() || firmware.trim()) return null;
+  const bit = profile.files.find((f) => f.role === 'bitstream');
+  const fw = profile.files.find((f) => f.role === 'firmware');
+  const what = [bit && `a bitstream (${bit.extensions.join(', ')})`, fw && `a firmware ELF`].filter(Boolean).join(' or ');
+  return `Choose ${what} to flash: type its path or use Browse.`;
+}
 
 export function FlashView() {
   const api = useApi();
@@ -10,8 +24,11 @@ export function FlashView() {
   const [bitstream, setBitstream] = useState('');
   const [firmware, setFirmware] = useState('');
   const [to, setTo] = useState<'sram' | 'flash'>('sram');
+  const [cable, setCable] = useState('');
+  const [gdbServer, setGdbServer] = useState('localhost:1025');
   const [job, setJob] = useState<FlashState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   useEffect(() => {
     void api.flashProfiles().then((list) => {
       setProfiles(list);
@@ -23,20 +40,33 @@ export function FlashView() {
     useCallback((s: FlashState) => setJob(s), []),
   );
   const profile = profiles.find((p) => p.id === profileId);
+  useEffect(() => setCable(profile?.cable ?? ''), [profile]);
+  const bitstreamFile = profile?.files.find((f) => f.role === 'bitstream') ?? null;
   // Boards whose catalogue entry takes firmware (an SoC) get the firmware field.
   const firmwareFile = profile?.files.find((f) => f.role === 'firmware') ?? null;
   const start = async () => {
     setError(null);
+    const missing = missingFile(profile, bitstream, firmwareFile ? firmware : '');
+    setFileProblem(missing);
+    if (missing) return;
     try {
-      setJob(await api.startFlash({ profileId, ...(bitstream.trim() ? { bitstream: bitstream.trim() } : {}), ...(firmware.trim() && firmwareFile ? { firmware: firmware.trim() } : {}), to }));
+      setJob(
+        await api.startFlash({
+          profileId,
+          ...(bitstream.trim() ? { bitstream: bitstream.trim() } : {}),
+          ...(firmware.trim() && firmwareFile ? { firmware: firmware.trim(), gdbServer: gdbServer.trim() } : {}),
+          ...(cable ? { cable } : {}),
+          to,
+        }),
+      );
     } catch (e) {
-      setError(messageOf(e));
+      setError(phraseForGui(messageOf(e)));
     }
   };
   return (
     <div className="panel flash-view">
       <h2>Flash a board</h2>
-      <div className="form-grid">
+      <div className="form-grid flash-form">
         <label htmlFor="flash-profile">board profile</label>
         <select id="flash-profile" value={profileId} onChange={(e) => setProfileId(e.target.value)}>
           {profiles.map((p) => (
@@ -45,19 +75,29 @@ export function FlashView() {
             </option>
           ))}
         </select>
-        <label htmlFor="flash-bitstream">bitstream file</label>
-        <input id="flash-bitstream" value={bitstream} onChange={(e) => setBitstream(e.target.value)} placeholder={profile?.files.find((f) => f.role === 'bitstream')?.extensions.join(', ') ?? ''} />
+        {bitstreamFile && (
+          <>
+            <label htmlFor="flash-bitstream">bitstream file</label>
+            <FilePicker id="flash-bitstream" label="bitstream file" value={bitstream} extensions={bitstreamFile.extensions} invalid={fileProblem !== null} onChange={(p) => (setBitstream(p), setFileProblem(null))} />
+          </>
+        )}
         {firmwareFile && (
           <>
             <label htmlFor="flash-firmware">firmware (optional)</label>
-            <input id="flash-firmware" value={firmware} onChange={(e) => setFirmware(e.target.value)} placeholder={firmwareFile.extensions.join(', ')} />
+            <FilePicker id="flash-firmware" label="firmware file" value={firmware} extensions={firmwareFile.extensions} invalid={fileProblem !== null} onChange={(p) => (setFirmware(p), setFileProblem(null))} />
           </>
+        )}
+        {fileProblem && (
+          <p className="field-problem" role="alert">
+            {fileProblem}
+          </p>
         )}
         <label htmlFor="flash-to">write to</label>
         <select id="flash-to" value={to} onChange={(e) => setTo(e.target.value as 'sram' | 'flash')}>
           <option value="sram">the FPGA (SRAM, until power-off)</option>
           <option value="flash">the configuration flash</option>
         </select>
+        {profile && <CablePanel key={profile.id} profile={profile} cable={cable} onCable={setCable} gdbServer={firmwareFile ? gdbServer : null} onGdbServer={setGdbServer} />}
       </div>
       {profile && (
         <ul className="tools">
@@ -68,7 +108,7 @@ export function FlashView() {
           ))}
           {profile.tools.map((t) => (
             <li key={t.name} className={t.found ? 'ok' : 'warn'}>
-              {t.name}: {t.found ? 'found' : `not found — ${t.hint}`}
+              {t.name}: {t.found ? 'found' : `not found — ${phraseForGui(t.hint)}`}
             </li>
           ))}
         </ul>
@@ -83,24 +123,7 @@ export function FlashView() {
           </button>
         )}
       </div>
-      {job && (
-        <div className="flash-job" data-status={job.status}>
-          <div className="progress-row">
-            <progress max={100} value={job.percent ?? undefined} aria-label="flash progress" data-percent={job.percent ?? ''} />
-            <span className="percent">{job.percent === null ? '…' : `${job.percent.toFixed(0)}%`}</span>
-            <span className={`badge ${job.status}`}>{job.status}</span>
-          </div>
-          {job.phase && <div className="muted">{job.phase}</div>}
-          {job.error && (
-            <p className="error" role="alert">
-              {job.error}
-            </p>
-          )}
-          <pre className="tool-log" aria-label="tool log">
-            {job.log.join('\n')}
-          </pre>
-        </div>
-      )}
+      {job && (job.profileId === profileId || job.status === 'running') && <FlashJob job={job} />}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -33,7 +33,8 @@ vi.mock('electron', () => {
   };
   const session = { defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn(), webRequest: { onHeadersReceived: vi.fn() } } };
   const ipcMain = { handle: (ch: string, h: unknown) => ipcHandlers.set(ch, h), removeHandler: (ch: string) => ipcHandlers.delete(ch) };
-  return { app, BrowserWindow, session, ipcMain, default: { app, BrowserWindow, session, ipcMain } };
+  const dialog = { showOpenDialog: vi.fn() };
+  return { app, BrowserWindow, session, ipcMain, dialog, default: { app, BrowserWindow, session, ipcMain, dialog } };
 });
 
 vi.mock('../../host/api/service.ts', () => ({
@@ -63,6 +64,7 @@ describe('electron main', () => {
     expect(String((w.options.webPreferences as { preload: string }).preload)).toMatch(/preload[/\\]index\.cjs$/);
     await vi.waitFor(() => expect(w.loaded).toMatch(/renderer[/\\]index\.html$/));
     expect(ipcHandlers.has('arena:call')).toBe(true);
+    expect(ipcHandlers.has('arena:pick-file')).toBe(true);
     expect(appHandlers.has('web-contents-created')).toBe(true);
     const guarded = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
     appHandlers.get('web-contents-created')!({}, guarded);
@@ -72,5 +74,6 @@ describe('electron main', () => {
     expect(preventDefault).toHaveBeenCalled();
     await vi.waitFor(() => expect(disposed).toHaveBeenCalled());
     expect(ipcHandlers.has('arena:call')).toBe(false);
+    expect(ipcHandlers.has('arena:pick-file')).toBe(false);
   });
 });

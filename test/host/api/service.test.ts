@@ -66,7 +66,9 @@ describe('host API service', () => {
     const log = (await call('terminalLog', ['emu:blokus'])) as { direction: string; bytes: string }[];
     expect(log.some((d) => d.direction === 'tx' && d.bytes === '0')).toBe(true);
     const saved = (await call('saveTerminalLog', ['emu:blokus', 'hex'])) as { file: string };
-    expect(await readFile(saved.file, 'utf8')).toMatch(/TX 30/);
+    expect(await readFile(saved.file, 'utf8')).toMatch(/TX 1 bytes\n {2}00000000 {2}30 /);
+    const csv = (await call('saveTerminalLog', ['emu:blokus', 'csv'])) as { file: string };
+    expect(await readFile(csv.file, 'utf8')).toMatch(/^time_ms,direction,since_prompt_ms,text,hex\r\n[\d.]+,TX,,0,30\r\n[\d.]+,RX,[\d.]+,1EM,31 45 4d\r\n/m);
     await call('clearTerminalLog', ['emu:blokus']);
     expect(await call('terminalLog', ['emu:blokus'])).toEqual([]);
     await expect(call('terminalSend', ['serial:/dev/nothing', 'x'])).rejects.toMatchObject({ code: 'board-unknown' });
