@@ -1,4 +1,4 @@
-/** The page's current theme (`data-theme` on <html>), for widgets that paint their own colours (uPlot, xterm). */
+/** The page's current theme (`data-theme` on <html>), for widgets that paint their own colours (uPlot). */
 import { useEffect, useState } from 'react';
 
 export function useTheme(): string {
