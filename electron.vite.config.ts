@@ -7,14 +7,14 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
-import { CONTENT_SECURITY_POLICY, CSP_PLACEHOLDER } from './core/api/csp.ts';
+import { META_CONTENT_SECURITY_POLICY, CSP_PLACEHOLDER } from './core/api/csp.ts';
 
 /** Writes the one Content-Security-Policy (core/api/csp.ts) into the page's meta tag. */
 const cspMeta = {
   name: 'arena-csp-meta',
   transformIndexHtml: (html: string) => {
     if (!html.includes(CSP_PLACEHOLDER)) throw new Error(`renderer/index.html has no ${CSP_PLACEHOLDER} for the Content-Security-Policy`);
-    return html.split(CSP_PLACEHOLDER).join(CONTENT_SECURITY_POLICY);
+    return html.split(CSP_PLACEHOLDER).join(META_CONTENT_SECURITY_POLICY);
   },
 };
 

@@ -11,9 +11,19 @@ export interface ApiChannel {
   subscribe(event: EventName, listener: (payload: unknown) => void): Unsubscribe;
 }
 
+/**
+ * An optional argument left out is sent as absent, not as `undefined`: JSON turns a trailing
+ * `undefined` into `null`, which the host's `.optional()` schemas rightly refuse.
+ */
+export function withoutTrailingUndefined(args: readonly unknown[]): unknown[] {
+  let n = args.length;
+  while (n > 0 && args[n - 1] === undefined) n--;
+  return args.slice(0, n);
+}
+
 export function createApiClient(channel: ApiChannel): ArenaApi {
   const api: Record<string, unknown> = {};
-  for (const name of METHOD_NAMES) api[name] = (...args: unknown[]) => channel.call(name, args);
+  for (const name of METHOD_NAMES) api[name] = (...args: unknown[]) => channel.call(name, withoutTrailingUndefined(args));
   for (const event of EVENT_NAMES) {
     api[eventMethodName(event)] = (listener: (payload: unknown) => void) => {
       if (typeof listener !== 'function') throw new TypeError(`${eventMethodName(event)} needs a listener function`);

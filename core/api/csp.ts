@@ -2,7 +2,8 @@
  * The app page's Content-Security-Policy, defined once. The page's meta tag is written from it at
  * build time (electron.vite.config.ts), Electron sends it as a header, and browser mode sends it
  * with `connect-src` narrowed to its own WebSocket origin (a browser enforces both, so the header
- * only takes away). `frame-ancestors` has no effect in a meta tag; the headers carry it.
+ * only takes away). `frame-ancestors` is ignored in a meta tag (and Chromium logs a console error
+ * saying so), so the meta tag leaves it out and the headers carry it.
  */
 
 /** Where the page may connect: itself and the browser-mode WebSocket on this machine. */
@@ -23,6 +24,14 @@ export function contentSecurityPolicy(connectSrc: string = LOCAL_WEBSOCKETS): st
 }
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** Directives a browser honours only in a header. */
+const HEADER_ONLY = ['frame-ancestors'];
+
+/** The policy for the page's meta tag: the same, less the header-only directives. */
+export const META_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
+  .filter((d) => !HEADER_ONLY.some((h) => d.startsWith(`${h} `)))
+  .join('; ');
 
 /** The placeholder in renderer/index.html that the build replaces with the policy. */
 export const CSP_PLACEHOLDER = '%ARENA_CSP%';

@@ -6,8 +6,7 @@ import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { openPtyPair, type PtyPair } from '../../host/transports/pty-pair.ts';
 import { EmulatedBlokusBoard } from '../../host/boards/emulated-blokus.ts';
-import { haveChromium, openApp, servePtyBoard, type AppSession } from './support.ts';
-import { collectConsoleErrors, screenshotsAllSizes } from './bench-support.ts';
+import { collectPageErrors, haveChromium, openApp, screenshotsAllSizes, servePtyBoard, type AppSession } from './support.ts';
 
 const haveSocat = spawnSync('socat', ['-V']).status === 0;
 
@@ -24,7 +23,7 @@ describe.skipIf(!haveChromium || !haveSocat)('Boards page', () => {
     silent = await openPtyPair();
     app = await openApp('light');
     page = app.page;
-    errors = collectConsoleErrors(page);
+    errors = collectPageErrors(page);
     await page.locator('button[data-tab="boards"]').click();
   }, 180_000);
 

@@ -10,8 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { haveChromium, openApp, type AppSession } from './support.ts';
-import { collectConsoleErrors, screenshotsAllSizes } from './bench-support.ts';
+import { collectPageErrors, haveChromium, openApp, screenshotsAllSizes, type AppSession } from './support.ts';
 
 const REAL = '/usr/bin/openFPGALoader';
 
@@ -33,7 +32,7 @@ describe.skipIf(!haveChromium || !existsSync(REAL))('Flash page', () => {
     port = (server.address() as net.AddressInfo).port;
     app = await openApp('light', { HOME: home, PATH: `/usr/bin${path.delimiter}/bin` });
     page = app.page;
-    errors = collectConsoleErrors(page);
+    errors = collectPageErrors(page);
     await page.locator('button[data-tab="flash"]').click();
     await page.locator('#flash-profile').selectOption('de2-115');
   }, 180_000);

@@ -8,8 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { PtyPair } from '../../host/transports/pty-pair.ts';
 import { EmulatedBlokusBoard } from '../../host/boards/emulated-blokus.ts';
-import { haveChromium, openApp, servePtyBoard, type AppSession } from './support.ts';
-import { collectConsoleErrors, screenshotsAllSizes } from './bench-support.ts';
+import { collectPageErrors, haveChromium, openApp, screenshotsAllSizes, servePtyBoard, type AppSession } from './support.ts';
 
 const haveSocat = spawnSync('socat', ['-V']).status === 0;
 
@@ -24,7 +23,7 @@ describe.skipIf(!haveChromium || !haveSocat)('Terminal page', () => {
     ({ pair, ...served } = await servePtyBoard(new EmulatedBlokusBoard({ team: 'PT' })));
     app = await openApp('light');
     page = app.page;
-    errors = collectConsoleErrors(page);
+    errors = collectPageErrors(page);
     await page.locator('button[data-tab="boards"]').click();
     await page.locator('#port-path').fill(pair.a);
     await page.getByRole('button', { name: 'Add and connect' }).click();

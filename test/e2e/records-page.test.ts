@@ -11,13 +11,7 @@ import type { Page } from 'playwright-core';
 import { run as match } from '../../host/cli/commands/match.ts';
 import { memoryIo } from '../../host/cli/io.ts';
 import { listRecords, type GameRecord } from '../../host/records/reader.ts';
-import { haveChromium, openApp, screenshot, type AppSession } from './support.ts';
-
-const SIZES = [
-  [1024, 700],
-  [1280, 800],
-  [1920, 1080],
-] as const;
+import { collectPageErrors, haveChromium, SCREEN_SIZES, openApp, screenshot, type AppSession } from './support.ts';
 
 async function record(dir: string, args: string[]): Promise<void> {
   const io = memoryIo();
@@ -38,19 +32,13 @@ async function inView(page: Page, selector: string): Promise<boolean> {
 describe.skipIf(!haveChromium)('the Records page', () => {
   let app: AppSession;
   let page: Page;
-  const consoleErrors: string[] = [];
+  let consoleErrors: string[] = [];
   let games: GameRecord[] = [];
 
   beforeAll(async () => {
     app = await openApp('light');
     page = app.page;
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
-    page.on('pageerror', (e) => consoleErrors.push(e.message));
-    page.on('response', (r) => {
-      if (r.status() >= 400) consoleErrors.push(`HTTP ${r.status()} ${new URL(r.url()).pathname}`);
-    });
+    consoleErrors = collectPageErrors(page);
     const dir = app.web.recordsDir;
     await record(dir, ['--game', 'blokus', '--p1', 'emu:depth=1', '--p2', 'emu:depth=2,units=1']);
     await record(dir, ['--game', 'gomoku', '--p1', 'emu:depth=1', '--p2', 'emu:depth=1']);
@@ -154,7 +142,7 @@ describe.skipIf(!haveChromium)('the Records page', () => {
 
   it('looks right at three sizes in both themes', async () => {
     for (const theme of ['light', 'dark'] as const) {
-      for (const [w, h] of SIZES) {
+      for (const [w, h] of SCREEN_SIZES) {
         // As a user at this size sees it: from the top, open the game, pick a move.
         await page.setViewportSize({ width: w, height: h });
         await page.evaluate(() => window.scrollTo(0, 0));

@@ -102,6 +102,51 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** The window sizes every GUI change is looked at in, in both themes. */
+export const SCREEN_SIZES = [
+  [1024, 700],
+  [1280, 800],
+  [1920, 1080],
+] as const;
+
+/**
+ * Every console error, uncaught page error and failed HTTP response (by URL) from now on; every
+ * browser test expects none. Chromium's "Failed to load resource" console line names no URL, so
+ * those are counted by their response instead.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  return errors;
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const current = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (current !== theme) await page.getByRole('button', { name: 'switch theme' }).click();
+  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+}
+
+/** `name-WxH-theme.png` at every size, the current theme first; the page is left in its theme at 1280×800. */
+export async function screenshotsAllSizes(page: Page, name: string): Promise<void> {
+  const start = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark' ? 'dark' : 'light';
+  for (const theme of [start, start === 'light' ? 'dark' : 'light'] as const) {
+    await setTheme(page, theme);
+    for (const [width, height] of SCREEN_SIZES) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `${name}-${width}x${height}-${theme}`);
+    }
+  }
+  await setTheme(page, start);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** `arena web` plus a Chromium page on it: the setup every browser test starts from. */
 export interface AppSession {
   readonly web: ArenaWeb;

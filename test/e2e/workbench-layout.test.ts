@@ -5,8 +5,7 @@
 // chart says "no moves yet" rather than drawing bare axes. Screenshots at every size and theme.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { haveChromium, openApp, screenshot, type AppSession } from './support.ts';
-import { collectErrors } from './workbench-support.ts';
+import { collectPageErrors, haveChromium, SCREEN_SIZES, openApp, screenshot, type AppSession } from './support.ts';
 
 const SIZES = [
   [1024, 700],
@@ -70,7 +69,7 @@ describe.skipIf(!haveChromium)('match layout at every size, in both themes', () 
   beforeAll(async () => {
     app = await openApp('light');
     page = app.page;
-    errors = collectErrors(page);
+    errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'New game' }).waitFor();
   }, 180_000);
 
@@ -106,7 +105,7 @@ describe.skipIf(!haveChromium)('match layout at every size, in both themes', () 
       for (const theme of ['light', 'dark'] as const) {
         if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.getByRole('button', { name: 'switch theme' }).click();
         const sizes: { cell: number; moves: number }[] = [];
-        for (const [w, h] of SIZES) {
+        for (const [w, h] of SCREEN_SIZES) {
           await page.setViewportSize({ width: w, height: h });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           sizes.push(await checkLayout(page, board, `${game} ${w}×${h} ${theme}`));

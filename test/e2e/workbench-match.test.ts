@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { haveChromium, openApp, screenshot, type AppSession } from './support.ts';
-import { collectErrors } from './workbench-support.ts';
+import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession } from './support.ts';
 
 /** Every `verdict` event written to the records folder, oldest first. */
 async function recordedVerdicts(dir: string): Promise<{ kind: string; winner: number | null; text: string }[]> {
@@ -46,7 +45,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
   beforeAll(async () => {
     app = await openApp('light');
     page = app.page;
-    errors = collectErrors(page);
+    errors = collectPageErrors(page);
     await page.getByRole('button', { name: 'New game' }).waitFor();
   }, 180_000);
 

@@ -10,11 +10,10 @@ import type { Page } from 'playwright-core';
 import { createArenaService, type ArenaService } from '../../host/api/service.ts';
 import { startWebServer, type WebServer } from '../../host/web/server.ts';
 import { ensureUiBuilt, UI_DIR } from '../../host/web/ui-build.ts';
-import { haveChromium, launchBrowser, newPage, screenshot } from './support.ts';
-import { collectErrors } from './workbench-support.ts';
+import { collectPageErrors, haveChromium, launchBrowser, newPage, screenshot } from './support.ts';
 
 /** What a browser prints by itself for a refused or failed WebSocket or fetch while the host is away or refuses: expected here. */
-const LINK_NOISE = /WebSocket connection to .* failed|ERR_CONNECTION_REFUSED|Failed to load resource/;
+const LINK_NOISE = /WebSocket connection to .* failed|ERR_CONNECTION_REFUSED|Failed to load resource|^HTTP 40[13] /;
 
 describe.skipIf(!haveChromium)('browser mode after a restart with a new token', () => {
   let home: string;
@@ -51,7 +50,7 @@ describe.skipIf(!haveChromium)('browser mode after a restart with a new token', 
     it(`says the host restarted and how to reopen, and stops retrying (${theme})`, async () => {
       const first = await startHost(0, (theme === 'light' ? 'ab' : 'cd').repeat(32));
       page = await newPage(browser.context, first.url, theme);
-      const errors = collectErrors(page);
+      const errors = collectPageErrors(page);
       await page.locator('.muted', { hasText: 'browser mode' }).waitFor();
 
       await stopHost();
