@@ -5,8 +5,9 @@
 // chart says "no moves yet" rather than drawing bare axes. Screenshots at every size and theme.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, haveChromium, SCREEN_SIZES, openApp, screenshot, type AppSession } from './support.ts';
+import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession } from './support.ts';
 
+/** The checked sizes, and 2560×1440 to see that the board keeps growing. */
 const SIZES = [
   [1024, 700],
   [1280, 800],
@@ -105,7 +106,7 @@ describe.skipIf(!haveChromium)('match layout at every size, in both themes', () 
       for (const theme of ['light', 'dark'] as const) {
         if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.getByRole('button', { name: 'switch theme' }).click();
         const sizes: { cell: number; moves: number }[] = [];
-        for (const [w, h] of SCREEN_SIZES) {
+        for (const [w, h] of SIZES) {
           await page.setViewportSize({ width: w, height: h });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           sizes.push(await checkLayout(page, board, `${game} ${w}×${h} ${theme}`));
