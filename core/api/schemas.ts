@@ -86,9 +86,13 @@ export type MatchConfig = z.infer<typeof matchConfigSchema>;
 
 /** core/match/types.ts `EngineMoveInfo`: what a searching engine says of its move. */
 export const engineMoveInfoSchema = z.object({
-  playouts: z.number().int().nonnegative(),
-  visits: z.number().int().nonnegative(),
-  winRate: z.number().min(0).max(1),
+  depth: z.number().nonnegative().optional(),
+  nodes: z.number().int().nonnegative().optional(),
+  eval: z.number().optional(),
+  cycles: z.number().int().nonnegative().optional(),
+  playouts: z.number().int().nonnegative().optional(),
+  visits: z.number().int().nonnegative().optional(),
+  winRate: z.number().min(0).max(1).optional(),
 });
 
 export const moveTimingSchema = z.object({

@@ -89,8 +89,9 @@ export class MatchManager {
     const transport = boards.borrow(boardId, r.state.id);
     r.borrowed.push(boardId);
     const predictMs = boards.predictor(boardId);
+    const engineInfo = boards.engineInfoOf(boardId);
     const playerKind = info.kind === 'emulated' ? 'emulator' : 'board';
-    return createPlayer(settings.game, { kind: 'held', transport, name: info.label, playerKind, ...(predictMs ? { predictMs } : {}) }, settings);
+    return createPlayer(settings.game, { kind: 'held', transport, name: info.label, playerKind, ...(predictMs ? { predictMs } : {}), ...(engineInfo ? { engineInfo } : {}) }, settings);
   }
 
   private makePlayer(settings: GameSettings, choice: PlayerChoice, side: Side, r: Running): AnyPlayer {

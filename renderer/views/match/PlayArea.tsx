@@ -6,6 +6,7 @@ import { GomokuBoardView } from '../../components/GomokuBoardView.tsx';
 import { HexBoardView } from '../../components/HexBoardView.tsx';
 import { SWAP_TEXT } from '../../../core/hex/notation.ts';
 import { PieceTray } from '../../components/PieceTray.tsx';
+import { EngineInfoPanel } from '../../components/EngineInfoPanel.tsx';
 
 interface Props {
   readonly match: MatchState;
@@ -61,7 +62,18 @@ function BlokusPlay({ match, board, selection, onSelect, submit, resign }: Props
   );
 }
 
+/** The board, then each side's engine output (renderer/components/EngineInfoPanel.tsx). */
 export function PlayArea(props: Props) {
+  const { match } = props;
+  return (
+    <>
+      <GameArea {...props} />
+      <EngineInfoPanel moves={match.moves} names={[match.players[0].label, match.players[1].label]} />
+    </>
+  );
+}
+
+function GameArea(props: Props) {
   const { match, board, codes, submit, resign } = props;
   const settings = match.settings;
   if (settings.game === 'blokus') return board ? <BlokusPlay {...props} board={board} /> : null;
