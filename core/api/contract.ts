@@ -42,6 +42,12 @@ export const API_METHODS = {
   flashProfiles: method(none, z.array(s.flashProfileSchema)),
   startFlash: method(z.tuple([s.flashRequestSchema]), s.flashStateSchema),
   cancelFlash: method(z.tuple([z.string().min(1).max(100)]), ok),
+
+  /** A series or tournament among machine players (host/tournament/series-manager.ts). */
+  startSeries: method(z.tuple([s.seriesConfigSchema]), s.seriesStateSchema),
+  getSeries: method(none, s.seriesStateSchema.nullable()),
+  /** Ends it after the game being played; every game played is kept and recorded. */
+  stopSeries: method(z.tuple([s.matchIdSchema]), ok),
 } as const;
 
 export const API_EVENTS = {
@@ -49,6 +55,7 @@ export const API_EVENTS = {
   terminal: s.terminalDataSchema,
   match: s.matchStateSchema,
   flash: s.flashStateSchema,
+  series: s.seriesStateSchema,
 } as const;
 
 export type ApiMethods = typeof API_METHODS;

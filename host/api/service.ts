@@ -15,6 +15,7 @@ import { BoardManager } from '../boards/manager.ts';
 import { escapeBytes, hexOf } from '../../core/bytes.ts';
 import { FlashManager } from '../flash/manager.ts';
 import { MatchManager } from '../match/manager.ts';
+import { SeriesManager } from '../tournament/series-manager.ts';
 import { exportRecord, recordDetail, recordSummaries } from './records.ts';
 
 export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -68,6 +69,7 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
       for (const b of boards.list()) if (b.kind === 'serial' && b.status === 'connected' && !b.inUse) await boards.disconnect(b.id);
     },
   });
+  const series = new SeriesManager({ boards, recordsDir, onSeries: (s) => emit('series', s) });
   await boards.start();
 
   const ok = { ok: true as const };
@@ -102,6 +104,9 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     flashProfiles: () => flash.profiles(),
     startFlash: async (request) => flash.start(request),
     cancelFlash: async (jobId) => (flash.cancel(jobId), ok),
+    startSeries: (config) => series.start(config),
+    getSeries: async () => series.state,
+    stopSeries: async (id) => (series.stop(id), ok),
   };
 
   return {
@@ -113,6 +118,7 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     async dispose() {
       listeners.clear();
       await match.dispose();
+      await series.dispose();
       await flash.dispose();
       await boards.dispose();
     },
