@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ArenaError } from '../../core/errors.ts';
-import type { PlayerChoice, SeriesConfig, SeriesState } from '../../core/api/schemas.ts';
+import type { SeriesConfig, SeriesState } from '../../core/api/schemas.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings } from '../../core/match/types.ts';
 import { crosstable, type Crosstable } from '../../core/tournament/crosstable.ts';
@@ -97,7 +97,7 @@ export class SeriesManager {
   private async openPlayers(r: Running, config: SeriesConfig): Promise<void> {
     for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedSettings(c.boardId, config.settings);
     for (const c of config.players) {
-      const player = choicePlayer(config.settings, c as Exclude<PlayerChoice, { kind: 'human' }>, this.options.boards, r.state.id, r.borrowed);
+      const player = choicePlayer(config.settings, c, this.options.boards, r.state.id, r.borrowed);
       r.players.push(player);
       await player.open();
     }
