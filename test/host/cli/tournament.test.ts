@@ -103,6 +103,25 @@ describe('arena tournament', () => {
     expect(text.stdout()).toMatch(/emu:depth=1 #2/);
   }, 120_000);
 
+  it('stops when a player is gone, keeping and recording every game played, and exits 1', async () => {
+    const dir = await tempDir();
+    const io = memoryIo();
+    const fixture = fileURLToPath(new URL('../../fixtures/icfpt-standin.ts', import.meta.url));
+    const leaver = `exec:${formatCommandLine([process.execPath, '--import', 'tsx', fixture, '--exit-after', '12'])}`;
+    const code = await run(['--game', 'blokus', '--players', 'emu:depth=1', leaver, 'emu:depth=2', '--games', '2', '--time-limit', '0', '--record', dir, '--json'], io);
+    expect(code).toBe(1);
+    const doc = JSON.parse(io.stdout()) as TournamentJson;
+    expect(doc.stopped).toMatch(/^exec:.* is gone: /);
+    expect(doc.games.length).toBeGreaterThan(0);
+    expect(doc.games.length).toBeLessThan(doc.gamesPlanned);
+    const last = doc.games.at(-1)!;
+    expect(last.verdict.kind).toBe('program-exited');
+    expect([last.first, last.second]).toContain(1);
+    expectConsistent(doc);
+    expect((await listRecords(dir)).length).toBe(doc.games.length);
+    expect(io.stderr()).toMatch(/arena tournament: exec:.* is gone/);
+  }, 120_000);
+
   it('refuses bad arguments and books that cannot be played, naming what and where', async () => {
     const dir = await tempDir();
     const io = memoryIo();
