@@ -259,6 +259,8 @@ export const seriesConfigSchema = z
     games: z.number().int().min(1).max(10_000),
     alternateStart: z.boolean(),
     sprt: sprtSettingsSchema.nullable(),
+    /** An opening book as text, one opening per line (core/tournament/openings.ts); empty or absent = none. */
+    openings: z.string().max(200_000).optional(),
   })
   .refine((c) => c.format !== 'series' || c.players.length === 2, { message: 'a series is between two players; choose round robin or gauntlet for more', path: ['players'] })
   .refine((c) => c.sprt === null || c.format === 'series', { message: 'SPRT applies to a two-player series', path: ['sprt'] });

@@ -9,6 +9,7 @@ import { ArenaError } from '../../core/errors.ts';
 import { gameEntry } from '../../core/games/registry.ts';
 import type { GameKind, GameSettings } from '../../core/match/types.ts';
 import { parseOpeningBook, type Opening } from '../../core/tournament/openings.ts';
+import type { PlayerChoice } from '../../core/api/schemas.ts';
 import { parsePlayerSpec } from '../players/spec.ts';
 
 /** Whether the player a SPEC makes can be handed a game that is already under way. */
@@ -28,11 +29,20 @@ export async function loadOpeningBook(settings: GameSettings, file: string): Pro
   return parseOpeningBook(settings.game, settings, text, file);
 }
 
+/** Whether a UI player choice can be handed a game under way: an emulator or a board speaks the game's board protocol. */
+export function choiceTakesPosition(game: GameKind, choice: Exclude<PlayerChoice, { kind: 'human' }>): boolean {
+  return choice.kind === 'engine' ? takesPosition(game, choice.spec) : gameEntry(game).protocol !== 'icfpt';
+}
+
 /** Refuses a book with players that cannot start from it, or with start-square alternation (the book fixes the squares). */
 export function checkOpeningsFit(game: GameKind, specs: readonly string[], book: readonly Opening<GameKind>[], alternateStart: boolean): void {
+  checkBookFits(book, alternateStart, specs.filter((s) => !takesPosition(game, s)));
+}
+
+/** The same check, given the names of the players that cannot take a position. */
+export function checkBookFits(book: readonly Opening<GameKind>[], alternateStart: boolean, refused: readonly string[]): void {
   if (book.length === 0) return;
   if (alternateStart) throw new ArenaError('bad-opening', 'an opening book fixes the start squares: use either openings or start-square alternation, not both');
-  const refused = specs.filter((s) => !takesPosition(game, s));
   if (refused.length > 0) {
     throw new ArenaError('bad-opening', `${refused.join(', ')} speak${refused.length === 1 ? 's' : ''} the ICFPT board protocol, which cannot start a game from an opening (a board is only told the last move); use start-square alternation, or engines (gtp:, uct)`, { refused });
   }

@@ -15,6 +15,8 @@ import type { BoardManager } from '../boards/manager.ts';
 import { choiceLabel, choicePlayer } from '../match/manager.ts';
 import { runSeries, type SeriesGame, type SeriesProgress } from '../match/series.ts';
 import { recordFileId } from '../records/ids.ts';
+import { parseOpeningBook, type Opening } from '../../core/tournament/openings.ts';
+import { checkBookFits, choiceTakesPosition } from './openings.ts';
 import { runTournament, tableOf, type TournamentGame, type TournamentProgress } from './run-tournament.ts';
 
 export interface SeriesManagerOptions {
@@ -54,6 +56,15 @@ const rowOf = (g: Pick<TournamentGame, 'index' | 'first' | 'second' | 'winner' |
 /** A series game in tournament terms: players 0 (A) and 1 (B). */
 const seriesRow = (g: SeriesGame): GameRow & { counted: boolean } => ({ ...rowOf({ ...g, second: 1 - g.first }), counted: g.verdict.kind !== 'aborted' });
 
+/** The config's opening book, read and checked against its players before anything starts (throws naming the line or the player). */
+function bookOf(config: SeriesConfig, label: (c: SeriesConfig['players'][number]) => string): Opening<GameKind>[] {
+  const text = config.openings ?? '';
+  if (text.trim() === '') return [];
+  const book = parseOpeningBook(config.settings.game, config.settings, text, 'the opening book');
+  checkBookFits(book, config.alternateStart, config.players.filter((c) => !choiceTakesPosition(config.settings.game, c)).map(label));
+  return book;
+}
+
 export class SeriesManager {
   private current: Running | null = null;
 
@@ -71,6 +82,7 @@ export class SeriesManager {
   async start(config: SeriesConfig): Promise<SeriesState> {
     if (this.current && this.current.state.status !== 'over') throw new ArenaError('series-running', 'a series is already running: stop it first');
     const game = config.settings.game;
+    const openings = bookOf(config, (c) => choiceLabel(c, game, this.options.boards));
     const id = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
     const labels = config.players.map((c, i) => `${i + 1}. ${choiceLabel(c, game, this.options.boards)}`);
     const n = config.players.length;
@@ -90,7 +102,7 @@ export class SeriesManager {
       return r.state;
     }
     this.set(r, { status: 'running' });
-    r.done = this.run(r, config);
+    r.done = this.run(r, config, openings);
     return r.state;
   }
 
@@ -103,10 +115,10 @@ export class SeriesManager {
     }
   }
 
-  private async run(r: Running, config: SeriesConfig): Promise<void> {
+  private async run(r: Running, config: SeriesConfig, openings: readonly Opening<GameKind>[]): Promise<void> {
     try {
-      if (config.format === 'series') await this.runTwo(r, config);
-      else await this.runMany(r, config);
+      if (config.format === 'series') await this.runTwo(r, config, openings);
+      else await this.runMany(r, config, openings);
     } catch (e) {
       this.set(r, { error: e instanceof Error ? e.message : String(e) });
     }
@@ -114,7 +126,7 @@ export class SeriesManager {
     this.set(r, { status: 'over', current: null });
   }
 
-  private async runTwo(r: Running, config: SeriesConfig): Promise<void> {
+  private async runTwo(r: Running, config: SeriesConfig, openings: readonly Opening<GameKind>[]): Promise<void> {
     const [a, b] = r.players as [Player<GameKind>, Player<GameKind>];
     const rows: (GameRow & { counted: boolean })[] = [];
     const onProgress = (p: SeriesProgress) => {
@@ -125,17 +137,17 @@ export class SeriesManager {
       this.set(r, { games: rows.map(({ counted: _c, ...g }) => g), ...tableView(crosstable(2, rows)), sprt, current: null });
     };
     this.set(r, { planned: config.games });
-    const result = await runSeries([{ player: a, spec: null }, { player: b, spec: null }], { ...this.common(config), games: config.games, sprt: config.sprt, onProgress, shouldStop: () => r.stop });
+    const result = await runSeries([{ player: a, spec: null }, { player: b, spec: null }], { ...this.common(config), openings, games: config.games, sprt: config.sprt, onProgress, shouldStop: () => r.stop });
     this.set(r, { stopped: result.stopped });
   }
 
-  private async runMany(r: Running, config: SeriesConfig): Promise<void> {
+  private async runMany(r: Running, config: SeriesConfig, openings: readonly Opening<GameKind>[]): Promise<void> {
     const entrants = r.players.map((player, i) => ({ player, spec: null, name: r.state.players[i]!.label }));
     const onProgress = (p: TournamentProgress) => {
       if (!p.finished) return this.set(r, { planned: p.planned, current: { index: p.game, first: p.first, second: p.second, ply: p.ply } });
       this.set(r, { games: [...r.state.games, rowOf(p.finished)], ...(p.table ? tableView(p.table) : {}), current: null });
     };
-    const result = await runTournament(entrants, { ...this.common(config), format: config.format === 'gauntlet' ? 'gauntlet' : 'round-robin', gamesPerPair: config.games, onProgress, shouldStop: () => r.stop });
+    const result = await runTournament(entrants, { ...this.common(config), openings, format: config.format === 'gauntlet' ? 'gauntlet' : 'round-robin', gamesPerPair: config.games, onProgress, shouldStop: () => r.stop });
     this.set(r, { planned: result.planned, stopped: result.stopped, ...tableView(result.table) });
   }
 

@@ -26,6 +26,7 @@ const INITIAL: SeriesForm = {
   games: 10,
   timeLimitMs: 1000,
   alternateStart: false,
+  openings: '',
   sprtOn: false,
   sprt: { elo0: 0, elo1: 50, alpha: 0.05, beta: 0.05 },
 };
@@ -50,6 +51,7 @@ function configOf(f: SeriesForm): SeriesConfig {
     games: f.games,
     alternateStart: f.settings.game === 'blokus' && f.alternateStart,
     sprt: f.format === 'series' && f.sprtOn ? f.sprt : null,
+    ...(f.openings.trim() ? { openings: f.openings } : {}),
   };
 }
 

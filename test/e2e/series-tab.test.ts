@@ -91,6 +91,11 @@ describe.skipIf(!haveChromium)('Series tab', () => {
     await page.locator('#game').selectOption('blokus');
     await page.locator('#series-games').fill('20');
     await page.locator('#series-time-limit').fill('0');
+    // A board (emulated or not) cannot be put into a position: the book is refused in words.
+    await page.locator('#series-openings').fill('55t2 aan0');
+    await page.getByRole('button', { name: 'Start' }).click();
+    expect(await page.locator('.series-view .error').textContent()).toMatch(/^emulator \(depth 1, units 3\), emulator \(depth 2, units 3\) speak the ICFPT board protocol, which cannot start a game from an opening/);
+    await page.locator('#series-openings').fill('');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('button', { name: 'Stop after this game' }).click();
     await finished(60);

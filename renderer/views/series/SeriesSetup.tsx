@@ -18,6 +18,8 @@ export interface SeriesForm {
   readonly games: number;
   readonly timeLimitMs: number;
   readonly alternateStart: boolean;
+  /** The opening book as typed: one opening per line, moves separated by spaces. */
+  readonly openings: string;
   readonly sprtOn: boolean;
   readonly sprt: { readonly elo0: number; readonly elo1: number; readonly alpha: number; readonly beta: number };
 }
@@ -101,6 +103,8 @@ export function SeriesSetup({ form, boards, onChange, newPlayer }: Props) {
           <input type="checkbox" checked={form.alternateStart} onChange={(e) => onChange({ ...form, alternateStart: e.target.checked })} /> alternate the start squares every two games
         </label>
       )}
+      <label htmlFor="series-openings">openings, one per line (each played twice, colours swapped; engines and Gomoku boards only)</label>
+      <textarea id="series-openings" rows={3} spellCheck={false} placeholder={game === 'blokus' ? '55t2 aan0' : game === 'gomoku' ? '7,7 8,8' : 'f6 e7'} value={form.openings} onChange={(e) => onChange({ ...form, openings: e.target.value })} />
       {two && <SprtFields form={form} onChange={onChange} />}
     </>
   );

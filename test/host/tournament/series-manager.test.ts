@@ -64,7 +64,7 @@ describe('series API', () => {
     expect(new Set(records.map((r) => r.id))).toEqual(new Set(end.games.map((g) => g.recordId)));
   }, 90_000);
 
-  it('a round robin of three, stopped after its first game: that game is kept, nothing else is played', async () => {
+  it('a round robin of three, stopped: no game starts after Stop, any game already played is kept', async () => {
     const config: SeriesConfig = { settings: gomoku, timeLimitMs: 0, format: 'round-robin', players: [emu(1), emu(2), { kind: 'engine', spec: 'uct:playouts=20,seed=6' }], games: 2, alternateStart: false, sprt: null };
     const started = (await call('startSeries', [config])) as SeriesState;
     expect(started.players.map((p) => p.label)).toEqual(['1. emulator (depth 1)', '2. emulator (depth 2)', '3. uct:playouts=20,seed=6']);
@@ -89,6 +89,16 @@ describe('series API', () => {
     await expect(call('startSeries', [{ ...base, format: 'round-robin', sprt: { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 } }])).rejects.toThrow(/SPRT applies to a two-player series/);
     await expect(call('startSeries', [{ ...base, sprt: { elo0: 10, elo1: 0, alpha: 0.05, beta: 0.05 } }])).rejects.toThrow(/elo1 must be greater than elo0/);
   });
+
+  it('plays from an opening book, each line twice with colours swapped, and refuses one a board cannot play', async () => {
+    const config: SeriesConfig = { settings: gomoku, timeLimitMs: 0, format: 'series', players: [emu(1), { kind: 'engine', spec: 'uct:playouts=20,seed=7' }], games: 4, alternateStart: false, sprt: null, openings: '7,7 8,8\n# a comment\n3,3\n' };
+    await call('startSeries', [config]);
+    const end = await over();
+    expect(end.games.map((g) => [g.first, g.opening])).toEqual([[0, ['7,7', '8,8']], [1, ['7,7', '8,8']], [0, ['3,3']], [1, ['3,3']]]);
+    const blokus: SeriesConfig = { ...config, settings: { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' }, openings: '55t2\n' };
+    await expect(call('startSeries', [blokus])).rejects.toThrow(/^emulator \(depth 1, units 3\) speaks the ICFPT board protocol/);
+    await expect(call('startSeries', [{ ...config, openings: '7,7 7,7\n' }])).rejects.toThrow(/the opening book, line 1: move 2 '7,7' is illegal/);
+  }, 60_000);
 
   it('a player that cannot start ends the series at once with the reason', async () => {
     const config: SeriesConfig = { settings: gomoku, timeLimitMs: 0, format: 'series', players: [emu(1), { kind: 'engine', spec: 'piskvork:"/no/such/brain"' }], games: 2, alternateStart: false, sprt: null };
