@@ -58,6 +58,17 @@ describe('engine output per move', () => {
     expect(await records(['show', recordFileId(gomoku.file), '--dir', gomoku.dir], show)).toBe(0);
     expect(show.stdout()).toMatch(/ {2}depth=1 nodes=\d+ cycles=\d+\n/);
   }, 60_000);
+
+  it("Hex over HTP: the per-move log `arena serve --stdio` writes on stderr is the child's report", async () => {
+    const arena = fileURLToPath(new URL('../../../bin/arena.js', import.meta.url));
+    const child = `gtp:${formatCommandLine([process.execPath, arena, 'serve', '--game', 'hex', '--stdio', '--uct', 'uct:playouts=150,seed=2'])}`;
+    const { record } = await playAndRead(['--game', 'hex', '--size', '7', '--p1', child, '--p2', 'uct:playouts=150,seed=9', '--time-limit', '0']);
+    const moves = record.moves.filter((m) => m.side === 0);
+    const reported = moves.filter((m) => m.timing?.engine?.playouts === 150);
+    // stderr and stdout are separate pipes: allow the odd log that arrives after its move.
+    expect(reported.length).toBeGreaterThanOrEqual(moves.length - 2);
+    for (const m of reported) expect(m.timing!.engine).toEqual({ nodes: expect.any(Number), playouts: 150, visits: expect.any(Number), winRate: expect.any(Number) });
+  }, 60_000);
 });
 
 const THIRD_PARTY = fileURLToPath(new URL('../../../../shared/third_party/', import.meta.url));
