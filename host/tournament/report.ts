@@ -4,6 +4,7 @@
  * clean sweep) are written as null in JSON and as ±∞ in text.
  */
 import type { PlayerIdentity } from '../../core/match/player.ts';
+import { formatEloInterval } from '../../core/stats/elo-text.ts';
 import type { GameSettings } from '../../core/match/types.ts';
 import type { Crosstable } from '../../core/tournament/crosstable.ts';
 import type { TournamentFormat } from '../../core/tournament/schedule.ts';
@@ -12,7 +13,6 @@ import type { TournamentResult } from './run-tournament.ts';
 export const TOURNAMENT_JSON_FORMAT = 'fpga-arena.tournament/1';
 
 const finite = (v: number): number | null => (Number.isFinite(v) ? v : null);
-export const eloText = (v: number) => (Number.isFinite(v) ? (v > 0 ? '+' : '') + v.toFixed(0) : v > 0 ? '+∞' : v < 0 ? '−∞' : 'n/a');
 const points = (p: number) => (Number.isInteger(p) ? String(p) : p.toFixed(1));
 
 /** Standings then the crosstable, one row per player in rank order; a cell is the row player's points against the column player. */
@@ -22,7 +22,7 @@ export function crosstableText(names: readonly string[], table: Crosstable): str
   const lines = [`${'rank'.padEnd(5)}${cut('player')}  ${'pts'.padStart(6)}  ${'games'.padStart(5)}   W-D-L        Elo (95% interval)`];
   for (const s of table.standings) {
     const wdl = `${s.wins}-${s.draws}-${s.losses}`.padEnd(11);
-    lines.push(`${String(s.rank).padEnd(5)}${cut(names[s.player]!)}  ${points(s.points).padStart(6)}  ${String(s.games).padStart(5)}   ${wdl}  ${eloText(s.elo.elo)} (${eloText(s.elo.low)} … ${eloText(s.elo.high)})`);
+    lines.push(`${String(s.rank).padEnd(5)}${cut(names[s.player]!)}  ${points(s.points).padStart(6)}  ${String(s.games).padStart(5)}   ${wdl}  ${formatEloInterval(s.elo)}`);
   }
   lines.push('', `${''.padEnd(5)}${''.padEnd(width)}  ${table.standings.map((s) => String(s.rank).padStart(7)).join('')}`);
   for (const s of table.standings) {

@@ -12,6 +12,7 @@ import type { Player } from '../../../core/match/player.ts';
 import type { TimingSummary } from '../../../core/stats/summary.ts';
 import type { SprtDecision, SprtSettings } from '../../../core/stats/sprt.ts';
 import { describeSprt, parseSprtSpec } from '../../../core/stats/sprt-spec.ts';
+import { formatElo } from '../../../core/stats/elo-text.ts';
 import { checkOpeningsFit, loadOpeningBook } from '../../tournament/openings.ts';
 import { checkLatencyTimer } from '../../match/latency.ts';
 import { matchJson, startFailureJson } from '../../match/json-output.ts';
@@ -61,7 +62,6 @@ function timingText(t: EntrantTiming): string {
   if (t.predictedMs.count) rows.push(line('predicted', t.predictedMs));
   return rows.join('\n');
 }
-const elo = (v: number) => (Number.isFinite(v) ? (v > 0 ? '+' : '') + v.toFixed(0) : v > 0 ? '+∞' : v < 0 ? '−∞' : 'n/a');
 
 interface MatchArgs {
   readonly game: GameKind;
@@ -142,7 +142,7 @@ function printResult(io: CliIo, m: MatchArgs, players: readonly [Player<GameKind
   io.out(entrant('A', m.specs[0], players[0]) + entrant('B', m.specs[1], players[1]));
   io.out(`games ${result.games.length}: A ${result.wins} wins, ${result.losses} losses, ${result.draws} draws\n`);
   if (result.scoreDifference !== null) io.out(`score difference (A − B): ${result.scoreDifference > 0 ? '+' : ''}${result.scoreDifference}\n`);
-  io.out(`Elo difference (A − B): ${elo(result.elo.elo)} (95% interval ${elo(result.elo.low)} … ${elo(result.elo.high)})\n`);
+  io.out(`Elo difference (A − B): ${formatElo(result.elo.elo)} (95% interval ${formatElo(result.elo.low)} … ${formatElo(result.elo.high)})\n`);
   if (result.sprt) io.out(`SPRT: ${sprtVerdict(result.sprt.decision)}; ${describeSprt(result.sprt.settings, result.sprt.llr)}\n`);
   io.out(`move times, A:\n${timingText(result.timing[0])}\nmove times, B:\n${timingText(result.timing[1])}\n`);
   if (m.recordDir) io.out(`records in ${m.recordDir}\n`);

@@ -1,19 +1,15 @@
 /** A series' or tournament's standings (Elo with its 95% interval), crosstable and games, as they stand. */
 import type { SeriesState } from '../../../core/api/schemas.ts';
+import { formatEloInterval } from '../../../core/stats/elo-text.ts';
 
 const points = (p: number) => (Number.isInteger(p) ? String(p) : p.toFixed(1));
-/** An Elo bound; null is infinite (a clean sweep), its sign from the side it lies on. */
-function elo(v: number | null, infinite: '+∞' | '−∞'): string {
-  if (v === null) return infinite;
-  const r = Math.round(v);
-  return `${r > 0 ? '+' : r < 0 ? '−' : ''}${Math.abs(r)}`;
-}
-
+/** The view's Elo back to numbers: null stands for an infinite bound (JSON has none). */
 function eloText(e: SeriesState['standings'][number]['elo'], games: number): string {
   if (games === 0) return '—';
-  // A null value is infinite: all won when its lower bound is finite, all lost otherwise.
-  const value = e.value === null ? (e.low === null ? '−∞' : '+∞') : elo(e.value, '+∞');
-  return `${value} (${elo(e.low, '−∞')} … ${elo(e.high, '+∞')})`;
+  const low = e.low ?? -Infinity;
+  const high = e.high ?? Infinity;
+  // A null estimate is infinite: all won when its lower bound is finite, all lost otherwise.
+  return formatEloInterval({ elo: e.value ?? (e.low === null ? -Infinity : Infinity), low, high });
 }
 
 export function Standings({ state }: { state: SeriesState }) {
