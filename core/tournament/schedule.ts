@@ -83,10 +83,3 @@ export function schedule(options: ScheduleOptions): ScheduledGame[] {
   }
   return games;
 }
-
-/** Number of games in a full schedule, without building it. */
-export function scheduleLength(options: ScheduleOptions): number {
-  check(options);
-  const pairs = options.format === 'gauntlet' ? options.players - 1 : (options.players * (options.players - 1)) / 2;
-  return pairs * options.gamesPerPair;
-}
