@@ -11,8 +11,9 @@ import { BoardsView } from './views/BoardsView.tsx';
 import { TerminalView } from './views/TerminalView.tsx';
 import { FlashView } from './views/FlashView.tsx';
 import { RecordsView } from './views/RecordsView.tsx';
+import { SeriesView } from './views/SeriesView.tsx';
 
-const TABS = ['match', 'boards', 'terminal', 'flash', 'records'] as const;
+const TABS = ['match', 'series', 'boards', 'terminal', 'flash', 'records'] as const;
 type Tab = (typeof TABS)[number];
 
 function initialTheme(): 'light' | 'dark' {
@@ -62,6 +63,7 @@ export function App({ api, link = { state: 'open', connections: 1 } }: { api: Ar
       <ConnectionBanner link={link} />
       <main>
         {tab === 'match' && <MatchView />}
+        {tab === 'series' && <SeriesView />}
         {tab === 'boards' && (
           <BoardsView
             onOpenTerminal={(id) => {

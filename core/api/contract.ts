@@ -65,6 +65,12 @@ export const API_METHODS = {
   fileRoots: method(none, z.array(s.browseRootSchema)),
   /** One folder inside those roots (null: the first root), files filtered by extension. */
   browseFiles: method(z.tuple([z.string().min(1).max(4096).nullable(), s.extensionListSchema]), s.browseListingSchema),
+
+  /** A series or tournament among machine players (host/tournament/series-manager.ts). */
+  startSeries: method(z.tuple([s.seriesConfigSchema]), s.seriesStateSchema),
+  getSeries: method(none, s.seriesStateSchema.nullable()),
+  /** Ends it after the game being played; every game played is kept and recorded. */
+  stopSeries: method(z.tuple([s.matchIdSchema]), ok),
 } as const;
 
 export const API_EVENTS = {
@@ -72,6 +78,7 @@ export const API_EVENTS = {
   terminal: s.terminalDataSchema,
   match: s.matchStateSchema,
   flash: s.flashStateSchema,
+  series: s.seriesStateSchema,
 } as const;
 
 export type ApiMethods = typeof API_METHODS;

@@ -134,9 +134,13 @@ export type WatchCommand = z.infer<typeof watchCommandSchema>;
 
 /** core/match/types.ts `EngineMoveInfo`: what a searching engine says of its move. */
 export const engineMoveInfoSchema = z.object({
-  playouts: z.number().int().nonnegative(),
-  visits: z.number().int().nonnegative(),
-  winRate: z.number().min(0).max(1),
+  depth: z.number().nonnegative().optional(),
+  nodes: z.number().int().nonnegative().optional(),
+  eval: z.number().optional(),
+  cycles: z.number().int().nonnegative().optional(),
+  playouts: z.number().int().nonnegative().optional(),
+  visits: z.number().int().nonnegative().optional(),
+  winRate: z.number().min(0).max(1).optional(),
 });
 
 export const moveTimingSchema = z.object({
@@ -324,3 +328,66 @@ export const browseListingSchema = z.object({
 });
 export type BrowseListing = z.infer<typeof browseListingSchema>;
 export const extensionListSchema = z.array(z.string().regex(/^\.[A-Za-z0-9]{1,10}$/)).max(20);
+// --- Series and tournaments (host/tournament/series-manager.ts, renderer/views/SeriesView.tsx) ---
+
+/** A machine player of a series or tournament: the Match setup's choices but a human. */
+export const seriesPlayerChoiceSchema = playerChoiceSchema.refine((c) => c.kind !== 'human', { message: 'a series is played by machines: choose an emulator, a board or an engine' });
+
+export const SERIES_FORMATS = ['series', 'round-robin', 'gauntlet'] as const;
+
+export const sprtSettingsSchema = z
+  .object({ elo0: z.number().finite(), elo1: z.number().finite(), alpha: z.number().gt(0).lt(0.5), beta: z.number().gt(0).lt(0.5) })
+  .refine((s) => s.elo1 > s.elo0, { message: 'elo1 must be greater than elo0', path: ['elo1'] });
+
+export const seriesConfigSchema = z
+  .object({
+    settings: matchSettingsSchema,
+    timeLimitMs: z.number().int().min(0).max(3_600_000),
+    /** `series`: two players, N games, colours alternating (SPRT allowed); the others: several players. */
+    format: z.enum(SERIES_FORMATS),
+    players: z.array(seriesPlayerChoiceSchema).min(2).max(16),
+    /** Games of the series, or per pair in a tournament. */
+    games: z.number().int().min(1).max(10_000),
+    alternateStart: z.boolean(),
+    sprt: sprtSettingsSchema.nullable(),
+    /** An opening book as text, one opening per line (core/tournament/openings.ts); empty or absent = none. */
+    openings: z.string().max(200_000).optional(),
+  })
+  .refine((c) => c.format !== 'series' || c.players.length === 2, { message: 'a series is between two players; choose round robin or gauntlet for more', path: ['players'] })
+  .refine((c) => c.sprt === null || c.format === 'series', { message: 'SPRT applies to a two-player series', path: ['sprt'] });
+export type SeriesConfig = z.infer<typeof seriesConfigSchema>;
+
+const seriesTallySchema = z.object({ games: z.number().int(), wins: z.number().int(), draws: z.number().int(), losses: z.number().int(), points: z.number() });
+/** Elo bounds may be infinite (a clean sweep): null then, as in the CLI's JSON. */
+const eloViewSchema = z.object({ value: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable() });
+
+export const seriesStateSchema = z.object({
+  id: z.string(),
+  format: z.enum(SERIES_FORMATS),
+  settings: matchSettingsSchema,
+  players: z.array(z.object({ label: z.string() })),
+  status: z.enum(['starting', 'running', 'over']),
+  planned: z.number().int(),
+  /** The game being played, with the player indices of its first and second mover. */
+  current: z.object({ index: z.number().int(), first: z.number().int(), second: z.number().int(), ply: z.number().int() }).nullable(),
+  games: z.array(
+    z.object({
+      index: z.number().int(),
+      first: z.number().int(),
+      second: z.number().int(),
+      winner: z.number().int().nullable(),
+      text: z.string(),
+      plies: z.number().int(),
+      opening: z.array(z.string()),
+      recordId: z.string().nullable(),
+    }),
+  ),
+  standings: z.array(seriesTallySchema.extend({ player: z.number().int(), rank: z.number().int(), sonnebornBerger: z.number(), elo: eloViewSchema })),
+  crosstable: z.array(z.array(seriesTallySchema)),
+  sprt: z.object({ elo0: z.number(), elo1: z.number(), alpha: z.number(), beta: z.number(), llr: z.number(), lower: z.number(), upper: z.number(), decision: z.enum(['H0', 'H1', 'continue']) }).nullable(),
+  /** Why it ended before every planned game (a player gone, Stop), or null. */
+  stopped: z.string().nullable(),
+  /** A failure before any game (a player that could not start). */
+  error: z.string().nullable(),
+});
+export type SeriesState = z.infer<typeof seriesStateSchema>;

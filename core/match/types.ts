@@ -24,15 +24,32 @@ export interface MoveTiming {
   /** Bytes of the prompt and of the reply (CR/LF included) as they went over the link. */
   readonly promptBytes: number;
   readonly replyBytes: number;
-  /** What a searching engine in this process reported for the move (the `uct:` player); absent otherwise. */
+  /** What the player said of its own search for this move (engine output, a board's cycle report); absent when it said nothing. */
   readonly engine?: EngineMoveInfo | null;
 }
 
-/** A search's own account of its move: playouts run, visits of the chosen move, its win-rate (0..1) for the mover. */
+/**
+ * A search's own account of its move, from whichever source has one: the `uct:` engine
+ * (playouts, visits, winRate), a Piskvork `MESSAGE` line or cycle report (depth, nodes, eval,
+ * cycles), Pentobi's stderr log (winRate, playouts, nodes, depth, eval), an emulated core
+ * (cycles, nodes, depth). Every field is optional: each source fills what it knows, and records
+ * written when only playouts/visits/winRate existed still read.
+ */
 export interface EngineMoveInfo {
-  readonly playouts: number;
-  readonly visits: number;
-  readonly winRate: number;
+  /** Search depth in plies (a mean for Monte Carlo searches, hence not always an integer). */
+  readonly depth?: number;
+  /** Nodes (positions) the search visited. */
+  readonly nodes?: number;
+  /** The engine's own evaluation, in its own units, from the mover's point of view (Pentobi: expected score difference). */
+  readonly eval?: number;
+  /** Clock cycles the game core spent on the move (hardware or emulated). */
+  readonly cycles?: number;
+  /** Simulations run (Monte Carlo). */
+  readonly playouts?: number;
+  /** Visits of the chosen move (Monte Carlo). */
+  readonly visits?: number;
+  /** The mover's expected result, 0..1. */
+  readonly winRate?: number;
 }
 
 /** Bits per byte on an 8N1 line: start + 8 data + stop. */

@@ -109,6 +109,23 @@ export class Referee<G extends GameKind> {
     return { kind: 'continue', played };
   }
 
+  /**
+   * A move of an opening (a book line the game starts from), played for the side to move before
+   * any turn: no player sent it and no clock ran. Throws, ending nothing, when it is illegal or
+   * ends the game: a book is checked when read, so that is a caller's mistake, not a side's loss.
+   */
+  playOpeningMove(move: MoveOf[G]): PlayedMove<G> {
+    this.checkOpen();
+    const side = this.toMove;
+    const check = this.rules.play(side, move);
+    const text = this.rules.encode(move);
+    if (!check.ok) throw new ArenaError('bad-opening', `opening move ${this.played.length + 1} '${text}' is illegal (${check.rule}): ${check.message}`, { ply: this.played.length });
+    const played: PlayedMove<G> = { side, move, text, timing: null };
+    this.played.push(played);
+    if (this.rules.end()) throw new ArenaError('bad-opening', `the game is over after opening move ${this.played.length} '${text}'`, { ply: this.played.length - 1 });
+    return played;
+  }
+
   /** The host's timer fired before the side to move answered: the tighter limit was the one missed. */
   timeout(elapsedMs: number): RefereeStep<G> {
     this.checkOpen();

@@ -8,6 +8,9 @@
  *   s0, s1 = expected scores at elo0, elo1
  *   LLR ≈ N · (s1 − s0) · (2s − s0 − s1) / (2 · var)
  *
+ * When every game ended alike (variance 0) the Bernoulli likelihood ratio of the score is used:
+ *   LLR = N · (s·log(s1/s0) + (1−s)·log((1−s1)/(1−s0)))
+ *
  * Stop with H1 (elo ≥ elo1) when LLR ≥ log((1−β)/α), with H0 (elo ≤ elo0) when LLR ≤ log(β/(1−α)).
  */
 import { scoreFromElo, type SeriesTally } from './elo.ts';
@@ -57,10 +60,13 @@ export function sprtLlr({ wins, losses, draws }: SeriesTally, { elo0, elo1 }: Pi
   if (n === 0) return 0;
   const s = (wins + draws / 2) / n;
   const variance = (wins * (1 - s) ** 2 + draws * (0.5 - s) ** 2 + losses * s ** 2) / n;
-  // All games ended alike: the variance is 0 and the approximation has nothing to say yet.
-  if (variance === 0) return 0;
   const s0 = scoreFromElo(elo0);
   const s1 = scoreFromElo(elo1);
+  // All games ended alike (a clean sweep between deterministic players is common here): the
+  // approximation has no variance to divide by, and returning 0 would never stop the series.
+  // Use the likelihood ratio of the score taken as a Bernoulli outcome instead, so 5–0 against
+  // elo0 0, elo1 400 decides (P(5–0 | equal) = 1/32), while 2–0 does not.
+  if (variance === 0) return n * (s * Math.log(s1 / s0) + (1 - s) * Math.log((1 - s1) / (1 - s0)));
   return (n * (s1 - s0) * (2 * s - s0 - s1)) / (2 * variance);
 }
 

@@ -19,6 +19,7 @@ import { scanCables, detectChain } from '../flash/cables.ts';
 import { checkDebugServer } from '../flash/debug-server.ts';
 import { defaultFileRoots, listFolder, resolveRoots, type BrowseRoot } from '../flash/file-browser.ts';
 import { flashProfile } from '../../core/boards/profiles.ts';
+import { SeriesManager } from '../tournament/series-manager.ts';
 import { exportRecord, recordDetail, recordSummaries } from './records.ts';
 import { deleteRecord, importRecordFile } from './records.ts';
 
@@ -75,6 +76,7 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     releaseBoards: () => boards.holdForFlash(),
     restoreBoards: () => boards.endFlash(),
   });
+  const series = new SeriesManager({ boards, recordsDir, onSeries: (s) => emit('series', s) });
   await boards.start();
 
   const ok = { ok: true as const };
@@ -111,6 +113,9 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     checkDebugServer: (address) => checkDebugServer(address),
     fileRoots: () => resolveRoots(fileRoots),
     browseFiles: async (dir, extensions) => listFolder(await resolveRoots(fileRoots), dir, extensions),
+    startSeries: (config) => series.start(config),
+    getSeries: async () => series.state,
+    stopSeries: async (id) => (series.stop(id), ok),
   };
 
   return {
@@ -122,6 +127,7 @@ export async function createArenaService(given: ServiceOptions): Promise<ArenaSe
     async dispose() {
       listeners.clear();
       await match.dispose();
+      await series.dispose();
       await flash.dispose();
       await boards.dispose();
     },

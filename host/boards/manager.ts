@@ -9,6 +9,7 @@ import { ArenaError } from '../../core/errors.ts';
 import type { BoardInfo, SerialLine, SerialSettings, TerminalData } from '../../core/api/schemas.ts';
 import { GAMES, GAME_KINDS } from '../../core/games/registry.ts';
 import type { GameKind, GameSettings } from '../../core/games/types.ts';
+import type { EngineMoveInfo } from '../../core/match/types.ts';
 import { hostGame } from '../games/registry.ts';
 import { BOARD_PROFILES, profilesForUsbId, type BoardProfile } from '../../core/boards/profiles.ts';
 import { listPorts, watchPorts, type PortWatcher, type SerialPortInfo } from './ports.ts';
@@ -52,6 +53,7 @@ interface Entry {
   settings: GameSettings | null;
   /** Emulated boards: the core's predicted hardware time of the last move. */
   predictMs: (() => number | null) | null;
+  engineInfo?: (() => EngineMoveInfo | null) | null;
 }
 
 export class BoardError extends ArenaError {
@@ -191,6 +193,7 @@ export class BoardManager {
     if (!e.settings) return new SerialTransport({ path: e.info.path!, baudRate: e.info.baudRate ?? 115200, ...(e.info.line ?? LINE_8N1) });
     const board = hostGame(e.settings.game).emulatedBoard(e.settings, defaultEmulator(e.settings.game));
     e.predictMs = board.predictMs;
+    e.engineInfo = board.engineInfo ?? null;
     return board.transport;
   }
 
@@ -377,6 +380,12 @@ export class BoardManager {
   predictor(id: string): (() => number | null) | null {
     const e = this.entries.get(id);
     return e?.transport ? e.predictMs : null;
+  }
+
+  /** An emulated board's account of its last move (cycles, nodes, depth), else null. */
+  engineInfoOf(id: string): (() => EngineMoveInfo | null) | null {
+    const e = this.entries.get(id);
+    return e?.transport ? (e.engineInfo ?? null) : null;
   }
 
   async dispose(): Promise<void> {

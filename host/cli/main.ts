@@ -19,6 +19,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   probe: { summary: 'identify the board on a serial port by handshake', load: () => import('./commands/probe.ts') },
   serve: { summary: 'expose an emulated board on TCP or a pseudo-terminal', load: () => import('./commands/serve.ts') },
   match: { summary: 'play a game or a series between two players', load: () => import('./commands/match.ts') },
+  tournament: { summary: 'a round robin or gauntlet among several players, with a crosstable', load: () => import('./commands/tournament.ts') },
   records: { summary: 'list, show and export game records', load: () => import('./commands/records.ts') },
   flash: { summary: 'program a board (bitstream, firmware)', load: () => import('./commands/flash.ts') },
   'firmware-image': { summary: 'turn a firmware ELF into a memory-initialisation file', load: () => import('./commands/firmware-image.ts') },

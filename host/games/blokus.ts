@@ -15,10 +15,18 @@ export const BLOKUS_HOST: HostGame<'blokus'> = {
       ...(emulator.text.team !== undefined ? { team: emulator.text.team } : {}),
       ...(emulator.clockHz !== undefined ? { clockHz: emulator.clockHz } : {}),
     });
-    return { transport: board, predictMs: () => board.lastCoreReport?.stats.predictedMs ?? null };
+    const depth = emulator.options.depth;
+    const engineInfo = () => {
+      const stats = board.lastCoreReport?.stats;
+      return stats ? { cycles: stats.cycles, nodes: stats.nodes, ...(depth !== undefined ? { depth } : {}) } : null;
+    };
+    return { transport: board, predictMs: () => board.lastCoreReport?.stats.predictedMs ?? null, engineInfo };
   },
   linkPlayer: (transport, settings, options) => new IcfptPlayer(transport, { dialect: settings.dialect, ...options }),
   engines: {
-    gtp: (argv, name) => new GtpPlayer(new ExecTransport({ command: argv }), { name }),
+    gtp: (argv, name) => {
+      const transport = new ExecTransport({ command: argv });
+      return new GtpPlayer(transport, { name, stderr: (l) => transport.onStderr(l) });
+    },
   },
 };

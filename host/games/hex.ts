@@ -15,6 +15,9 @@ export const HEX_HOST: HostGame<'hex'> = {
     new HtpPlayer(transport, { name: options.name, kind: options.kind, ...(options.identifyTimeoutMs !== undefined ? { commandTimeoutMs: options.identifyTimeoutMs } : {}) }),
   engines: {
     // `gtp:` for Hex is HTP, GTP's Hex dialect (MoHex, Benzene).
-    gtp: (argv, name) => new HtpPlayer(new ExecTransport({ command: argv }), { name }),
+    gtp: (argv, name) => {
+      const transport = new ExecTransport({ command: argv });
+      return new HtpPlayer(transport, { name, stderr: (l) => transport.onStderr(l) });
+    },
   },
 };

@@ -5,6 +5,7 @@
  */
 import type { GameKind, SettingsOf } from '../../core/games/types.ts';
 import type { Player, PlayerKind } from '../../core/match/player.ts';
+import type { EngineMoveInfo } from '../../core/match/types.ts';
 import type { EngineProtocol } from '../players/spec.ts';
 import type { Transport } from '../transports/transport.ts';
 
@@ -23,6 +24,8 @@ export interface EmulatedBoardHandle {
   readonly transport: Transport;
   /** The core's predicted hardware time for the move just answered, ms (null before one). */
   readonly predictMs: () => number | null;
+  /** The core's own account of that move (cycles, nodes, depth), when the protocol cannot carry it. */
+  readonly engineInfo?: () => EngineMoveInfo | null;
 }
 
 export interface LinkPlayerOptions {
@@ -31,6 +34,7 @@ export interface LinkPlayerOptions {
   /** How long the first identification may take (a program's start-up is part of it). */
   readonly identifyTimeoutMs?: number;
   readonly predictMs?: () => number | null;
+  readonly engineInfo?: () => EngineMoveInfo | null;
 }
 
 /** An external engine protocol other than the board protocol (`gtp:` for Blokus, `piskvork:` for Gomoku). */

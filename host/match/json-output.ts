@@ -51,6 +51,9 @@ export function matchJson(input: MatchJsonInput) {
       scores: g.scores ? { A: g.scores[0], B: g.scores[1] } : null,
       plies: g.plies,
       record: g.recordFile,
+      opening: g.opening,
+      settings: g.settings,
+      sprt: g.sprt ? { llr: g.sprt.llr, decision: g.sprt.decision } : null,
     })),
     totals: {
       games: r.games.length,
@@ -65,6 +68,7 @@ export function matchJson(input: MatchJsonInput) {
     recordDir: input.recordDir,
     warnings: input.warnings,
     stopped: r.stopped,
+    sprt: r.sprt ? { ...r.sprt.settings, llr: r.sprt.llr, lower: r.sprt.lower, upper: r.sprt.upper, decision: r.sprt.decision } : null,
   };
 }
 

@@ -75,6 +75,30 @@ function emulatorOptions(game: GameKind, c: Extract<PlayerChoice, { kind: 'emula
   return options;
 }
 
+/** A borrowed board as a player; its id is added to `borrowed` so the caller gives it back. */
+function boardPlayer(settings: GameSettings, boardId: string, boards: BoardManager, owner: string, borrowed: string[]): AnyPlayer {
+  const info = boards.get(boardId);
+  if (info.game && info.game !== settings.game) throw new MatchError('match-wrong-board', `${info.label} plays ${info.game}, not ${settings.game}`, { boardId });
+  const transport = boards.borrow(boardId, owner);
+  borrowed.push(boardId);
+  const predictMs = boards.predictor(boardId);
+  const engineInfo = boards.engineInfoOf(boardId);
+  const playerKind = info.kind === 'emulated' ? 'emulator' : 'board';
+  return createPlayer(settings.game, { kind: 'held', transport, name: info.label, playerKind, ...(predictMs ? { predictMs } : {}), ...(engineInfo ? { engineInfo } : {}) }, settings);
+}
+
+/** A machine player from the UI's choice (a match, a series); a board is borrowed under `owner`. */
+export function choicePlayer(settings: GameSettings, choice: Exclude<PlayerChoice, { kind: 'human' }>, boards: BoardManager, owner: string, borrowed: string[]): AnyPlayer {
+  switch (choice.kind) {
+    case 'emulator':
+      return createPlayer(settings.game, { kind: 'emu', options: emulatorOptions(settings.game, choice) }, settings);
+    case 'engine':
+      return createPlayer(settings.game, choice.spec, settings);
+    case 'board':
+      return boardPlayer(settings, choice.boardId, boards, owner, borrowed);
+  }
+}
+
 export class MatchManager {
   private current: Running | null = null;
 
@@ -103,28 +127,9 @@ export class MatchManager {
     return h;
   }
 
-  private makeBoardPlayer(settings: GameSettings, boardId: string, r: Running): AnyPlayer {
-    const boards = this.options.boards;
-    const info = boards.get(boardId);
-    if (info.game && info.game !== settings.game) throw new MatchError('match-wrong-board', `${info.label} plays ${info.game}, not ${settings.game}`, { boardId });
-    const transport = boards.borrow(boardId, r.state.id);
-    r.borrowed.push(boardId);
-    const predictMs = boards.predictor(boardId);
-    const playerKind = info.kind === 'emulated' ? 'emulator' : 'board';
-    return createPlayer(settings.game, { kind: 'held', transport, name: info.label, playerKind, ...(predictMs ? { predictMs } : {}) }, settings);
-  }
-
   private makePlayer(settings: GameSettings, choice: PlayerChoice, side: Side, r: Running): AnyPlayer {
-    switch (choice.kind) {
-      case 'human':
-        return this.makeHuman(settings.game, choice.name ?? 'you', side, r);
-      case 'emulator':
-        return createPlayer(settings.game, { kind: 'emu', options: emulatorOptions(settings.game, choice) }, settings);
-      case 'engine':
-        return createPlayer(settings.game, choice.spec, settings);
-      case 'board':
-        return this.makeBoardPlayer(settings, choice.boardId, r);
-    }
+    if (choice.kind === 'human') return this.makeHuman(settings.game, choice.name ?? 'you', side, r);
+    return choicePlayer(settings, choice, this.options.boards, r.state.id, r.borrowed);
   }
 
   async start(config: MatchConfig): Promise<MatchState> {
@@ -326,6 +331,11 @@ function identityOf(p: AnyPlayer): string | null {
 
 function kindOf(c: PlayerChoice): MatchState['players'][number]['kind'] {
   return c.kind === 'emulator' ? 'emulator' : c.kind;
+}
+
+/** How a choice is named in the UI (a series numbers its players besides). */
+export function choiceLabel(c: PlayerChoice, game: GameKind, boards: BoardManager): string {
+  return labelOf(c, game, boards);
 }
 
 function labelOf(c: PlayerChoice, game: GameKind, boards: BoardManager): string {

@@ -12,10 +12,11 @@
  * A record that cannot be written throws RecordWriteError, after the players' game is ended.
  */
 import { performance } from 'node:perf_hooks';
+import { ArenaError } from '../../core/errors.ts';
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveOf, Side } from '../../core/match/types.ts';
-import { createRules } from '../../core/games/registry.ts';
+import { createRules, gameEntry } from '../../core/games/registry.ts';
 import { Referee, faultVerdict, type PlayedMove, type RefereeStep } from '../../core/referee/referee.ts';
 import type { GameRules } from '../../core/referee/rules.ts';
 import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
@@ -35,6 +36,11 @@ export interface GameOptions {
   /** Folder for the journal; null = keep no record. */
   readonly recordDir: string | null;
   readonly series?: { readonly index: number; readonly games: number } | null;
+  /**
+   * Moves in wire notation the game starts from (an opening book line), played by the referee
+   * before the first turn and recorded without timing; the players see them in `moves`.
+   */
+  readonly opening?: readonly string[];
   /** The SPEC each side was created from, for the record. */
   readonly specs?: readonly [string | null, string | null];
   /** Called after every move the referee accepted. */
@@ -102,18 +108,12 @@ export async function playGame<G extends GameKind>(players: readonly [Player<G>,
   try {
     verdict = await startGame(players, referee, options, fail);
 
-    const identity = (side: Side) => ({ ...players[side].identity, spec: options.specs?.[side] ?? null });
-    if (options.recordDir) {
-      const dir = options.recordDir;
-      journal = await GameJournal.create(dir, {
-        settings: options.settings,
-        timeLimitMs: options.timeLimitMs,
-        players: [identity(0), identity(1)],
-        series: options.series ?? null,
-        ...(options.timeControl ? { timeControl: options.timeControl } : {}),
-      }).catch((e: unknown) => {
-        throw new RecordWriteError(dir, e);
-      });
+    journal = await openJournal(players, options);
+
+    const opening = verdict ? [] : playOpening(referee, options.opening);
+    for (const [ply, played] of opening.entries()) {
+      await record((j) => j.move({ ply, side: played.side, text: played.text, timing: null, atMs: 0 }));
+      options.onMove?.(played, ply);
     }
 
     verdict ??= await playMoves(players, referee, options, fail, (event) => record((j) => (event.type === 'move' ? j.move({ ...event, atMs: performance.now() - t0 }) : j.takeBack({ plies: event.plies, atMs: performance.now() - t0 }))));
@@ -248,6 +248,33 @@ async function takeBack<G extends GameKind>(
     if (!done.ok) return fail(side, done.error, 'takeBack');
   }
   return null;
+}
+
+/** The game's journal, or null when no record is kept; a folder that fails is a RecordWriteError. */
+async function openJournal<G extends GameKind>(players: readonly [Player<G>, Player<G>], options: GameOptions): Promise<GameJournal | null> {
+  const dir = options.recordDir;
+  if (!dir) return null;
+  const identity = (side: Side) => ({ ...players[side].identity, spec: options.specs?.[side] ?? null });
+  return GameJournal.create(dir, {
+    settings: options.settings,
+    timeLimitMs: options.timeLimitMs,
+    players: [identity(0), identity(1)],
+    series: options.series ?? null,
+    ...(options.timeControl ? { timeControl: options.timeControl } : {}),
+  }).catch((e: unknown) => {
+    throw new RecordWriteError(dir, e);
+  });
+}
+
+/** The opening's moves, played by the referee (it throws ArenaError on a move it refuses). */
+function playOpening<G extends GameKind>(referee: Referee<G>, opening: readonly string[] = []): readonly PlayedMove<G>[] {
+  const entry = gameEntry(referee.game);
+  for (const [i, text] of opening.entries()) {
+    const parsed = entry.parseMove(text);
+    if (!parsed.ok) throw new ArenaError('bad-opening', `opening move ${i + 1} '${text}': ${parsed.message}`, { opening });
+    referee.playOpeningMove(parsed.move);
+  }
+  return referee.moves;
 }
 
 type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };

@@ -9,6 +9,7 @@ import type { GameKind, SettingsOf } from '../../core/games/types.ts';
 import type { Player } from '../../core/match/player.ts';
 import { HOST_GAMES, hostGame } from '../games/registry.ts';
 import type { EmulatorSettings } from '../games/types.ts';
+import type { EngineMoveInfo } from '../../core/match/types.ts';
 import { createTransport } from '../transports/spec.ts';
 import type { Transport } from '../transports/transport.ts';
 import { formatUctSpec } from '../../core/engines/uct/spec.ts';
@@ -22,6 +23,7 @@ export interface HeldBoard {
   readonly name: string;
   readonly playerKind: 'board' | 'emulator';
   readonly predictMs?: () => number | null;
+  readonly engineInfo?: () => EngineMoveInfo | null;
 }
 
 export type PlayerSource = string | PlayerSpec | HeldBoard;
@@ -49,15 +51,15 @@ export function emulatorSettings(game: GameKind, options: Readonly<Record<string
 export function createPlayer<G extends GameKind>(game: G, source: PlayerSource, settings: SettingsOf<G> = GAMES[game].defaultSettings): Player<G> {
   const host = hostGame(game);
   if (typeof source !== 'string' && source.kind === 'held') {
-    const { transport, name, playerKind, predictMs } = source;
-    return host.linkPlayer(transport, settings, { name, kind: playerKind, ...(predictMs ? { predictMs } : {}) });
+    const { transport, name, playerKind, predictMs, engineInfo } = source;
+    return host.linkPlayer(transport, settings, { name, kind: playerKind, ...(predictMs ? { predictMs } : {}), ...(engineInfo ? { engineInfo } : {}) });
   }
   const text = typeof source === 'string' ? source : describeSpec(source);
   const p = typeof source === 'string' ? parsePlayerSpec(source) : source;
   switch (p.kind) {
     case 'emu': {
       const board = host.emulatedBoard(settings, emulatorSettings(game, p.options, text));
-      return host.linkPlayer(board.transport, settings, { name: text, kind: 'emulator', predictMs: board.predictMs });
+      return host.linkPlayer(board.transport, settings, { name: text, kind: 'emulator', predictMs: board.predictMs, ...(board.engineInfo ? { engineInfo: board.engineInfo } : {}) });
     }
     case 'engine': {
       const make = host.engines[p.protocol];

@@ -11,6 +11,7 @@ import type { MoveCode } from '../../core/blokus/codec.ts';
 import type { StartSquare } from '../../core/blokus/position.ts';
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { GameStart, Player, PlayerFault, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
+import type { MoveTiming, Side } from '../../core/match/types.ts';
 import { fromPentobi, toPentobi } from '../../core/protocol/gtp/pentobi-notation.ts';
 import type { Transport } from '../transports/transport.ts';
 import { GtpSession, type GtpSessionOptions } from './gtp-session.ts';
@@ -19,6 +20,13 @@ import { isFault } from './link.ts';
 const COLOUR = ['b', 'w'] as const;
 
 export type GtpPlayerOptions = GtpSessionOptions;
+
+/** Pentobi logs its expected score (`Sco`) for Blue, the first mover: turned to the mover's view. */
+function moverView(timing: MoveTiming, side: Side): MoveTiming {
+  const e = timing.engine;
+  if (side === 0 || e?.eval === undefined) return timing;
+  return { ...timing, engine: { ...e, eval: -e.eval } };
+}
 
 export class GtpPlayer extends GtpSession implements Player<'blokus'> {
   readonly game = 'blokus' as const;
@@ -75,6 +83,6 @@ export class GtpPlayer extends GtpSession implements Player<'blokus'> {
       return { kind: 'fault', fault: { kind: 'malformed-code', bytes: raw, index: -1, message: 'not a Blokus Duo move in Pentobi notation' }, timing };
     }
     this.known = request.moves.length + 1;
-    return { kind: 'move', move, text: raw, timing };
+    return { kind: 'move', move, text: raw, timing: moverView(timing, request.side) };
   }
 }

@@ -9,6 +9,7 @@ import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { PlayerFault, PlayerIdentity, PlayerKind } from '../../core/match/player.ts';
 import { makeTiming, type MoveTiming } from '../../core/match/types.ts';
 import { GtpResponseReader, type GtpResponse } from '../../core/protocol/gtp/framing.ts';
+import { engineInfoFromLines } from '../../core/protocol/engine-info.ts';
 import type { Transport } from '../transports/transport.ts';
 import { asciiBytes, exchange, isFault, latin1, requestWithin } from './link.ts';
 import { LinkedPlayer } from './linked-player.ts';
@@ -22,7 +23,15 @@ export interface GtpSessionOptions {
   readonly commandTimeoutMs?: number;
   /** Silence required before a game that follows a fault. Default QUIET_MS (80 ms). */
   readonly quietMs?: number;
+  /**
+   * The program's stderr lines (ExecTransport.onStderr), read for its search log after each
+   * genmove (core/protocol/engine-info.ts; Pentobi logs `Val …, Sim …` / `Nds …` / `Dp …` there).
+   */
+  readonly stderr?: (listener: (line: string) => void) => { dispose(): void };
 }
+
+/** Stderr lines kept per genmove: the log of one search is a few lines; a chatty program is cut. */
+const MAX_LOG_LINES = 64;
 
 export abstract class GtpSession extends LinkedPlayer<GtpReply> {
   private reader = new GtpResponseReader();
@@ -33,6 +42,8 @@ export abstract class GtpSession extends LinkedPlayer<GtpReply> {
   private nextId = 1;
   /** The id of the numbered command whose response is awaited (null: any response answers). */
   private awaitedId: number | null = null;
+  /** Stderr lines since the current genmove was sent. */
+  private log: string[] = [];
 
   constructor(
     transport: Transport,
@@ -41,6 +52,9 @@ export abstract class GtpSession extends LinkedPlayer<GtpReply> {
     private readonly numbered: boolean,
   ) {
     super(transport);
+    options.stderr?.((line) => {
+      if (this.log.push(line) > MAX_LOG_LINES) this.log.shift();
+    });
   }
 
   get identity(): PlayerIdentity {
@@ -102,10 +116,14 @@ export abstract class GtpSession extends LinkedPlayer<GtpReply> {
     const bytes = asciiBytes(text);
     this.events.emit({ kind: 'sent', text });
     const receivedBefore = this.received;
+    this.log = [];
     const asked = await exchange(this.link, this.reply, bytes);
     if (isFault(asked)) return asked;
     const { reply: got, t0 } = asked;
-    return { response: got.response, timing: makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate) };
+    const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate);
+    // stderr and stdout are separate pipes: a log line written after the response is missed.
+    const engine = engineInfoFromLines(this.log);
+    return { response: got.response, timing: engine ? { ...timing, engine } : timing };
   }
 
   protected onData(bytes: Uint8Array, timeMs: number): void {

@@ -14,7 +14,7 @@ import type { MoveCode } from '../../core/blokus/codec.ts';
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { GameStart, Player, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
 import { makeTiming } from '../../core/match/types.ts';
-import type { Dialect } from '../../core/match/types.ts';
+import type { Dialect, EngineMoveInfo } from '../../core/match/types.ts';
 import { IcfptHostSide, STRAY_EXCERPT_BYTES, hostMessageFor, type HostEvent } from '../../core/protocol/icfpt/index.ts';
 import type { Transport } from '../transports/transport.ts';
 import { LinkedPlayer } from './linked-player.ts';
@@ -30,6 +30,8 @@ export interface IcfptPlayerOptions {
   readonly quietMs?: number;
   /** Emulated boards: the core's predicted time for the move just answered, in ms. */
   readonly predictMs?: () => number | null;
+  /** Emulated boards: the core's account of that move (cycles, nodes, depth); ICFPT itself carries none. */
+  readonly engineInfo?: () => EngineMoveInfo | null;
 }
 
 type Reply = { readonly event: Extract<HostEvent, { type: 'team' | 'move' }>; readonly timeMs: number };
@@ -115,7 +117,9 @@ export class IcfptPlayer extends LinkedPlayer<Reply> implements Player<'blokus'>
     if (isFault(got)) return fault(got);
     const ev = got.reply.event;
     if (ev.type !== 'move') throw new Error('unreachable: a team reply to a move prompt');
-    const timing = makeTiming(Math.max(0, got.reply.timeMs - got.t0), ev.offset + 1 - sentAt, bytes.length, this.transport.baudRate, this.options.predictMs?.() ?? null);
+    const measured = makeTiming(Math.max(0, got.reply.timeMs - got.t0), ev.offset + 1 - sentAt, bytes.length, this.transport.baudRate, this.options.predictMs?.() ?? null);
+    const engine = this.options.engineInfo?.() ?? null;
+    const timing = engine ? { ...measured, engine } : measured;
     if (!ev.result.ok) {
       const e = ev.result.error;
       this.dirty = true;

@@ -9,7 +9,8 @@
  */
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { GameStart, Player, PlayerFault, PlayerIdentity, PlayerKind, TurnAnswer, TurnRequest } from '../../core/match/player.ts';
-import { makeTiming } from '../../core/match/types.ts';
+import { makeTiming, type MoveTiming } from '../../core/match/types.ts';
+import { engineInfoFromLines } from '../../core/protocol/engine-info.ts';
 import type { Point } from '../../core/gomoku/position.ts';
 import { PiskvorkManager, boardStonesFor, formatPoint, type ManagerEvent, type PiskvorkCommand } from '../../core/protocol/piskvork/index.ts';
 import type { Transport } from '../transports/transport.ts';
@@ -29,6 +30,8 @@ export interface PiskvorkPlayerOptions {
 
 type Reply = { readonly event: Extract<ManagerEvent, { kind: 'ok' | 'move' | 'about' | 'refused' | 'error' }>; readonly timeMs: number };
 
+const MAX_MESSAGES = 64;
+
 export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomoku'> {
   readonly game = 'gomoku' as const;
   private manager = new PiskvorkManager();
@@ -36,6 +39,8 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
   private known = 0;
   private about: string | null = null;
   private received = 0;
+  /** The `MESSAGE` lines since the current turn was asked (the last MAX_MESSAGES of a chatty brain). */
+  private messages: string[] = [];
   /** Move replies abandoned (timed out) that the brain may still send: each is dropped when it comes. */
   private owed = 0;
   /** A move line that came when none was asked for and none was owed: it costs the next turn. */
@@ -91,6 +96,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
     const bytes = asciiBytes(text);
     this.events.emit({ kind: 'sent', text });
     const receivedBefore = this.received;
+    this.messages = [];
     const asked = await exchange(this.link, this.reply, bytes);
     if (isFault(asked)) return fault(asked);
     const { reply: got, t0 } = asked;
@@ -106,7 +112,13 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
       return fault({ kind: 'protocol-error', bytes: bytesText, position, unit: 'line', message: `expected a move x,y, got ${describeEvent(ev)}` }, timing);
     }
     this.known = moves.length + 1;
-    return { kind: 'move', move: ev.move, text: formatPoint(ev.move), timing };
+    return { kind: 'move', move: ev.move, text: formatPoint(ev.move), timing: this.withEngineInfo(timing) };
+  }
+
+  /** The move's `MESSAGE` lines (a cycle report, a brain's `depth=… eval=…`) as engine info. */
+  private withEngineInfo(timing: MoveTiming): MoveTiming {
+    const engine = engineInfoFromLines(this.messages);
+    return engine ? { ...timing, engine } : timing;
   }
 
   cancel(): void {
@@ -173,6 +185,7 @@ export class PiskvorkPlayer extends LinkedPlayer<Reply> implements Player<'gomok
     this.received += bytes.length;
     for (const ev of this.manager.push(bytes)) {
       if (ev.kind === 'message' || ev.kind === 'debug') {
+        if (ev.kind === 'message' && this.messages.push(ev.text) > MAX_MESSAGES) this.messages.shift();
         this.events.emit({ kind: 'log', text: `${ev.kind.toUpperCase()} ${ev.text}` });
         continue;
       }

@@ -1,19 +1,11 @@
 /** The moves with their codes and timings; the current one (replay) is marked. */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { MatchMove } from '../../core/api/schemas.ts';
+import { engineCompact, engineKeyValues } from '../../core/match/engine-text.ts';
 
 export function fmtMs(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return '—';
   return ms < 10 ? `${ms.toFixed(2)} ms` : ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-
-type EngineInfo = NonNullable<NonNullable<MatchMove['timing']>['engine']>;
-
-/** `61% 4.1k/10k`: the win-rate, then the chosen move's visits of all playouts. */
-export function fmtEngine(e: EngineInfo | null | undefined): string {
-  if (!e) return '—';
-  const k = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n));
-  return `${Math.round(e.winRate * 100)}% ${k(e.visits)}/${k(e.playouts)}`;
 }
 
 interface MoveListProps {
@@ -26,7 +18,8 @@ interface MoveListProps {
 }
 
 export function MoveList({ moves, current = null, names, onSelect }: MoveListProps) {
-  // The engine column appears only in games with a searching engine (`uct:`).
+  // The engine column appears only in games where a player reported its search: an engine's
+  // output, a board's cycle report, an emulated core's counts.
   const engine = moves.some((m) => m.timing?.engine);
   const box = useRef<HTMLDivElement>(null);
   const focus = current ?? moves.at(-1)?.ply ?? null;
@@ -50,7 +43,7 @@ export function MoveList({ moves, current = null, names, onSelect }: MoveListPro
             <th>move</th>
             <th>time</th>
             <th>predicted</th>
-            {engine && <th title="win-rate, visits of the move / playouts">engine</th>}
+            {engine && <th title="the player's own report: win-rate, visits/playouts, depth (d), nodes (n), evaluation, clock cycles (cyc)">engine</th>}
           </tr>
         </thead>
         <tbody>
@@ -76,7 +69,11 @@ export function MoveList({ moves, current = null, names, onSelect }: MoveListPro
               <td className="code">{m.text}</td>
               <td>{fmtMs(m.timing?.computeMs)}</td>
               <td>{fmtMs(m.timing?.predictedMs)}</td>
-              {engine && <td className="engine">{fmtEngine(m.timing?.engine)}</td>}
+              {engine && (
+                <td className="engine" title={engineKeyValues(m.timing?.engine)}>
+                  {engineCompact(m.timing?.engine)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

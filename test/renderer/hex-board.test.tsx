@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { HexBoardView } from '../../renderer/components/HexBoardView.tsx';
-import { MoveList, fmtEngine } from '../../renderer/components/MoveList.tsx';
+import { MoveList } from '../../renderer/components/MoveList.tsx';
+import { engineCompact } from '../../core/match/engine-text.ts';
 import { HexBoard, cellName } from '../../core/hex/index.ts';
 
 afterEach(cleanup);
@@ -70,6 +71,6 @@ describe('MoveList engine column', () => {
     expect(container.querySelector('td.engine')).toBeNull();
     rerender(<MoveList names={['a', 'b']} moves={[{ ply: 0, side: 0, text: 'c3', timing }, { ply: 1, side: 1, text: 'd4', timing: { ...timing, engine: { playouts: 12_000, visits: 4321, winRate: 0.614 } } }]} />);
     expect([...container.querySelectorAll('td.engine')].map((td) => td.textContent)).toEqual(['—', '61% 4.3k/12k']);
-    expect(fmtEngine({ playouts: 300, visits: 11, winRate: 0.5 })).toBe('50% 11/300');
+    expect(engineCompact({ playouts: 300, visits: 11, winRate: 0.5 })).toBe('50% 11/300');
   });
 });

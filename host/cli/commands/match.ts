@@ -1,7 +1,7 @@
 /**
  * `arena match --game blokus|gomoku|hex --p1 SPEC --p2 SPEC [--games N] [--time-limit MS] [--game-time TC]
  *  [--dialect heart2014|icfpt2013] [--rule freestyle|standard] [--start 5|a] [--record DIR]
- *  [--no-record] [--json]`: a game or a series between two players (host/players/spec.ts).
+ *  [--no-record] [--json] [--sprt elo0,elo1[,alpha,beta]] [--openings FILE] [--alternate-start]`: a game or a series between two players (host/players/spec.ts).
  * Progress goes to stderr; the result to stdout (with --json, the document in
  * host/match/JSON-OUTPUT.md). Exit status: 0 when every game was played, 1 when the series
  * stopped early (a player is gone), 2 for bad arguments.
@@ -11,6 +11,10 @@ import { parseTimeControl, type TimeControl } from '../../../core/match/time-con
 import type { GameKind, GameSettings } from '../../../core/games/types.ts';
 import type { Player } from '../../../core/match/player.ts';
 import type { TimingSummary } from '../../../core/stats/summary.ts';
+import type { SprtDecision, SprtSettings } from '../../../core/stats/sprt.ts';
+import { describeSprt, parseSprtSpec } from '../../../core/stats/sprt-spec.ts';
+import { formatElo } from '../../../core/stats/elo-text.ts';
+import { checkOpeningsFit, loadOpeningBook } from '../../tournament/openings.ts';
 import { checkLatencyTimer } from '../../match/latency.ts';
 import { matchJson, startFailureJson } from '../../match/json-output.ts';
 import { runSeries, type EntrantTiming, type SeriesProgress, type SeriesResult } from '../../match/series.ts';
@@ -38,7 +42,12 @@ players (SPEC):
                             (core/engines/uct/README.md)
 
 options:
-  --games N                 games in the series, colours alternating (default 1)
+  --games N                 games in the series, colours alternating (default 1; with --sprt, the most it plays)
+  --sprt ELO0,ELO1[,A,B]    stop as soon as the SPRT for "A is ELO1 rather than ELO0 stronger" decides
+                            (alpha, beta default 0.05), e.g. --sprt 0,10
+  --openings FILE           opening book, one line of moves per opening; games 2k, 2k+1 start from line k
+                            with colours swapped (engines only: a board cannot be put into a position)
+  --alternate-start         Blokus: swap the start-square convention every two games
   --time-limit MS           per-move limit, 0 = none (default 1000)
   --game-time TC            time per side for the whole game, BASE[+INCREMENT], e.g. 60s+1s, 5m, 1500ms
                             (bare numbers are seconds); running out loses on time. Default: none
@@ -56,7 +65,6 @@ function timingText(t: EntrantTiming): string {
   if (t.predictedMs.count) rows.push(line('predicted', t.predictedMs));
   return rows.join('\n');
 }
-const elo = (v: number) => (Number.isFinite(v) ? (v > 0 ? '+' : '') + v.toFixed(0) : v > 0 ? '+∞' : v < 0 ? '−∞' : 'n/a');
 
 interface MatchArgs {
   readonly game: GameKind;
@@ -67,6 +75,9 @@ interface MatchArgs {
   readonly timeControl: TimeControl | null;
   readonly recordDir: string | null;
   readonly json: boolean;
+  readonly sprt: SprtSettings | null;
+  readonly openings: string | null;
+  readonly alternateStart: boolean;
 }
 
 function gameTimeArg(text: string | undefined): TimeControl | null {
@@ -89,6 +100,9 @@ function parseMatchArgs(args: string[]): MatchArgs | 'help' {
     'no-record': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
+    sprt: { type: 'string' },
+    openings: { type: 'string' },
+    'alternate-start': { type: 'boolean', default: false },
   });
   if (values.help) return 'help';
   const game = gameArg('match', values.game);
@@ -102,6 +116,9 @@ function parseMatchArgs(args: string[]): MatchArgs | 'help' {
     timeControl: gameTimeArg(values['game-time']),
     recordDir: values['no-record'] ? null : (values.record ?? defaultRecordsDir()),
     json: values.json,
+    sprt: values.sprt === undefined ? null : parseSprtSpec(values.sprt),
+    openings: values.openings ?? null,
+    alternateStart: values['alternate-start'],
   };
 }
 
@@ -123,7 +140,8 @@ function progressPrinter(io: CliIo): (p: SeriesProgress) => void {
       const g = p.finished;
       const who = g.winner === null ? 'draw' : `${g.winner === 0 ? 'A' : 'B'} wins`;
       if (io.interactive) io.err('\r\x1b[K');
-      io.err(`game ${g.index + 1}/${p.games}: ${who} (A moved ${g.first === 0 ? 'first' : 'second'}) — ${g.text}, ${g.plies} plies\n`);
+      const llr = g.sprt ? `, SPRT LLR ${g.sprt.llr.toFixed(2)} (${g.sprt.lower.toFixed(2)} … ${g.sprt.upper.toFixed(2)})` : '';
+      io.err(`game ${g.index + 1}/${p.games}: ${who} (A moved ${g.first === 0 ? 'first' : 'second'}) — ${g.text}, ${g.plies} plies${llr}\n`);
     } else if (io.interactive) {
       io.err(`\r\x1b[Kgame ${p.game + 1}/${p.games}: ply ${p.ply + 1}`);
     }
@@ -137,10 +155,13 @@ function printResult(io: CliIo, m: MatchArgs, players: readonly [Player<GameKind
   io.out(entrant('A', m.specs[0], players[0]) + entrant('B', m.specs[1], players[1]));
   io.out(`games ${result.games.length}: A ${result.wins} wins, ${result.losses} losses, ${result.draws} draws\n`);
   if (result.scoreDifference !== null) io.out(`score difference (A − B): ${result.scoreDifference > 0 ? '+' : ''}${result.scoreDifference}\n`);
-  io.out(`Elo difference (A − B): ${elo(result.elo.elo)} (95% interval ${elo(result.elo.low)} … ${elo(result.elo.high)})\n`);
+  io.out(`Elo difference (A − B): ${formatElo(result.elo.elo)} (95% interval ${formatElo(result.elo.low)} … ${formatElo(result.elo.high)})\n`);
+  if (result.sprt) io.out(`SPRT: ${sprtVerdict(result.sprt.decision)}; ${describeSprt(result.sprt.settings, result.sprt.llr)}\n`);
   io.out(`move times, A:\n${timingText(result.timing[0])}\nmove times, B:\n${timingText(result.timing[1])}\n`);
   if (m.recordDir) io.out(`records in ${m.recordDir}\n`);
 }
+
+const sprtVerdict = (d: SprtDecision) => (d === 'H1' ? 'H1 accepted (A is stronger by elo1)' : d === 'H0' ? 'H0 accepted (A is not stronger by elo1)' : 'no decision yet');
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   const m = parseMatchArgs(args);
@@ -148,6 +169,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.out(USAGE);
     return 0;
   }
+  const openings = m.openings ? await loadOpeningBook(m.settings, m.openings) : [];
+  checkOpeningsFit(m.game, m.specs, openings, m.alternateStart);
   const warnings = await latencyWarnings(m.specs);
   for (const w of warnings) io.err(`warning: ${w}\n`);
 
@@ -164,7 +187,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
     const [a, b] = players as [Player<GameKind>, Player<GameKind>];
     const { settings, games, timeLimitMs, timeControl, recordDir } = m;
-    const result = await runSeries([{ player: a, spec: m.specs[0] }, { player: b, spec: m.specs[1] }], { settings, games, timeLimitMs, timeControl, recordDir, onProgress: progressPrinter(io) });
+    const { sprt, alternateStart } = m;
+    const result = await runSeries([{ player: a, spec: m.specs[0] }, { player: b, spec: m.specs[1] }], { settings, games, timeLimitMs, timeControl, recordDir, sprt, openings, alternateStart, onProgress: progressPrinter(io) });
     if (m.json) {
       const identities = [{ spec: m.specs[0], identity: a.identity }, { spec: m.specs[1], identity: b.identity }] as const;
       io.out(JSON.stringify(matchJson({ settings, timeLimitMs, timeControl, gamesPlanned: games, players: identities, result, recordDir, warnings }), null, 2) + '\n');

@@ -13,6 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { ArenaError } from '../../../core/errors.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../core/formats/formats.ts';
 import { describeSettings } from '../../../core/games/registry.ts';
+import { engineKeyValues } from '../../../core/match/engine-text.ts';
 import { exportGame } from '../../records/export.ts';
 import { importRecord } from '../../records/import.ts';
 import { findRecord, listRecords, type GameRecord } from '../../records/reader.ts';
@@ -100,12 +101,12 @@ async function show(a: RecordsArgs, id: string, io: CliIo): Promise<number> {
   io.out(`record   ${recordFileId(r.file)}\nfile     ${r.file}\nstarted  ${r.start.startedAt}\ngame     ${settingsText(r)}\n`);
   if (r.start.series) io.out(`series   game ${r.start.series.index + 1} of ${r.start.series.games}\n`);
   r.start.players.forEach((p, i) => io.out(`player ${i + 1} ${who(p)} — ${p.kind}, ${p.description}${p.about ? `, ${p.about}` : ''}\n`));
-  // The engine column only for games with an in-process search (`uct:`): its playouts, visits, win-rate.
+  // The engine column only for games where a player reported its search (core/match/engine-text.ts).
   const engine = r.moves.some((m) => m.timing?.engine);
   io.out(`\n ply side move      wall ms  compute ms  wire ms  predicted ms${engine ? '  engine' : ''}\n`);
   for (const m of r.moves) {
     const t = m.timing;
-    const e = t?.engine ? `  playouts=${t.engine.playouts} visits=${t.engine.visits} winrate=${t.engine.winRate.toFixed(3)}` : engine ? '  —' : '';
+    const e = t?.engine ? `  ${engineKeyValues(t.engine)}` : engine ? '  —' : '';
     io.out(`${String(m.ply + 1).padStart(4)} ${String(m.side + 1).padStart(4)} ${m.text.padEnd(8)} ${ms(t?.wallMs).padStart(9)} ${ms(t?.computeMs).padStart(11)} ${ms(t?.wireMs).padStart(8)} ${ms(t?.predictedMs).padStart(13)}${e}\n`);
   }
   io.out(`\n${resultText(r)}\n`);

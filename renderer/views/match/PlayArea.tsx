@@ -12,11 +12,13 @@ import { GomokuBoardView } from '../../components/GomokuBoardView.tsx';
 import { HexBoardView } from '../../components/HexBoardView.tsx';
 import { SWAP_TEXT } from '../../../core/hex/notation.ts';
 import { PieceTray } from '../../components/PieceTray.tsx';
+import { EngineInfoPanel } from '../../components/EngineInfoPanel.tsx';
 import { BlokusScore } from './BlokusScore.tsx';
 import { Clocks } from './Clocks.tsx';
 import { hintFor, type BlokusHint } from './blokus-hint.ts';
 import { TakeBackButton } from './TakeBackButton.tsx';
 import { WatchControls } from './WatchControls.tsx';
+import { sideNames } from './names.ts';
 import './PlayArea.css';
 
 interface Props {
@@ -163,6 +165,7 @@ function OtherPlay({ match, codes, submit, resign, live }: Props & { live: boole
   );
 }
 
+/** Clocks and watch controls, the board, then each side's engine output (components/EngineInfoPanel.tsx). */
 export function PlayArea(props: Props) {
   const { match, board, viewPly = null, onLive } = props;
   const live = viewPly === null;
@@ -173,6 +176,7 @@ export function PlayArea(props: Props) {
       {!live && onLive && <PositionBar viewPly={viewPly} total={match.moves.length} onLive={onLive} />}
       <Notice text={match.notice} />
       {match.settings.game === 'blokus' ? board && <BlokusPlay {...props} board={board} live={live} /> : <OtherPlay {...props} live={live} />}
+      <EngineInfoPanel moves={match.moves} names={sideNames(match.players)} />
     </>
   );
 }

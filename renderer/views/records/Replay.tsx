@@ -3,6 +3,7 @@
  * the move list (click a move to jump to it), what was recorded of the current move (its times
  * and the engine's own figures), and the record's exports.
  */
+import { engineKeyValues } from '../../../core/match/engine-text.ts';
 import { forwardRef, useMemo, type KeyboardEvent } from 'react';
 import type { RecordDetail } from '../../../core/api/schemas.ts';
 import { exportFormatsFor, type ExportFormat } from '../../../core/formats/formats.ts';
@@ -55,9 +56,7 @@ function MoveFacts({ detail, step }: { detail: RecordDetail; step: number }) {
       {t?.engine && (
         <>
           <dt>engine</dt>
-          <dd>
-            win-rate {(t.engine.winRate * 100).toFixed(1)}%, {t.engine.visits} of {t.engine.playouts} playouts on this move
-          </dd>
+          <dd>{engineKeyValues(t.engine)}</dd>
         </>
       )}
     </dl>

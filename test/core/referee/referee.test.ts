@@ -132,3 +132,23 @@ describe('Referee (Gomoku)', () => {
     expect(step).toMatchObject({ kind: 'over', verdict: { kind: 'normal-end', reason: 'full-board', winner: null } });
   });
 });
+
+describe('Referee.playOpeningMove (a book line the game starts from)', () => {
+  it('plays for the side to move without timing; the first turn after it is the next side', () => {
+    const ref = new Referee(new BlokusRules('5'), { timeLimitMs: 1000 });
+    expect(ref.playOpeningMove(decodeMoveCode('55t2'))).toMatchObject({ side: 0, text: '55t2', timing: null });
+    expect(ref.toMove).toBe(1);
+    expect(ref.judge(code('aan0')).kind).toBe('continue');
+    expect(ref.moves.map((m) => m.timing)).toEqual([null, timing]);
+  });
+
+  it('throws, ruling no verdict, on an illegal move or one that ends the game', () => {
+    const ref = new Referee(new BlokusRules('5'), { timeLimitMs: 1000 });
+    expect(() => ref.playOpeningMove(decodeMoveCode('aan0'))).toThrow(/opening move 1 'aan0' is illegal/);
+    expect(ref.verdict).toBeNull();
+    const five = new Referee(new GomokuRules(15, 'freestyle'), { timeLimitMs: 0 });
+    const stones: [number, number][] = [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1], [3, 0], [3, 1]];
+    for (const [x, y] of stones) five.playOpeningMove({ x, y });
+    expect(() => five.playOpeningMove({ x: 4, y: 0 })).toThrow(/the game is over after opening move 9/);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { eloEstimate, eloFromScore, wilsonInterval, scoreFromElo, Z95 } from '../../../core/stats/elo.ts';
+import { formatElo, formatEloInterval } from '../../../core/stats/elo-text.ts';
 
 describe('eloFromScore / scoreFromElo', () => {
   it('are inverse functions', () => {
@@ -88,5 +89,12 @@ describe('eloEstimate', () => {
   it('rejects counts that are not non-negative integers', () => {
     expect(() => eloEstimate({ wins: -1, losses: 0, draws: 0 })).toThrow(RangeError);
     expect(() => eloEstimate({ wins: 1.5, losses: 0, draws: 0 })).toThrow(/wins/);
+  });
+});
+
+describe('formatElo', () => {
+  it('writes signs with a true minus, rounds, and names the infinite and the unknown', () => {
+    expect([88.4, -12.6, 0.3, -0.4, Infinity, -Infinity, NaN].map(formatElo)).toEqual(['+88', '−13', '0', '0', '+∞', '−∞', 'n/a']);
+    expect(formatEloInterval({ elo: 400, low: 46.2, high: Infinity })).toBe('+400 (+46 … +∞)');
   });
 });

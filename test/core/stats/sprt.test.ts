@@ -30,9 +30,15 @@ describe('sprtLlr', () => {
     expect(expected).toBeCloseTo(4.0326, 3);
   });
 
-  it('is 0 with no games or no variance, and rejects bad counts', () => {
+  it('is 0 with no games, the Bernoulli ratio when every game ended alike, and rejects bad counts', () => {
     expect(sprtLlr({ wins: 0, losses: 0, draws: 0 }, { elo0: 0, elo1: 10 })).toBe(0);
-    expect(sprtLlr({ wins: 5, losses: 0, draws: 0 }, { elo0: 0, elo1: 10 })).toBe(0);
+    // 5–0 against elo0 0, elo1 400: 5·log(s1/s0) = 5·log(0.9091/0.5) ≈ 2.99, just past the 2.94 bound.
+    expect(sprtLlr({ wins: 5, losses: 0, draws: 0 }, { elo0: 0, elo1: 400 })).toBeCloseTo(5 * Math.log(scoreFromElo(400) / 0.5), 12);
+    expect(sprt({ wins: 5, losses: 0, draws: 0 }, { elo0: 0, elo1: 400, alpha: 0.05, beta: 0.05 }).decision).toBe('H1');
+    expect(sprt({ wins: 4, losses: 0, draws: 0 }, { elo0: 0, elo1: 400, alpha: 0.05, beta: 0.05 }).decision).toBe('continue');
+    expect(sprt({ wins: 0, losses: 6, draws: 0 }, { elo0: 0, elo1: 400, alpha: 0.05, beta: 0.05 }).decision).toBe('H0');
+    // Only draws: s = ½ lies nearer s0 = ½ than s1, so the evidence is for H0.
+    expect(sprtLlr({ wins: 0, losses: 0, draws: 8 }, { elo0: 0, elo1: 100 })).toBeLessThan(0);
     expect(() => sprtLlr({ wins: -1, losses: 0, draws: 0 }, { elo0: 0, elo1: 10 })).toThrow(/wins/);
     expect(() => sprtLlr({ wins: 1.5, losses: 0, draws: 0 }, { elo0: 0, elo1: 10 })).toThrow(/wins/);
   });

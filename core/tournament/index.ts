@@ -1,0 +1,3 @@
+export * from './schedule.ts';
+export * from './crosstable.ts';
+export * from './openings.ts';
