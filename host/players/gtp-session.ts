@@ -121,7 +121,10 @@ export abstract class GtpSession extends LinkedPlayer<GtpReply> {
     if (isFault(asked)) return asked;
     const { reply: got, t0 } = asked;
     const timing = makeTiming(Math.max(0, got.timeMs - t0), this.received - receivedBefore, bytes.length, this.transport.baudRate);
-    // stderr and stdout are separate pipes: a log line written after the response is missed.
+    // stderr and stdout are separate pipes: a log written before the response can be read after it
+    // in the same poll. One event-loop turn lets it in (microseconds, far inside the timer's grace);
+    // a log written after the response is still missed.
+    if (this.options.stderr) await new Promise((r) => setImmediate(r));
     const engine = engineInfoFromLines(this.log);
     return { response: got.response, timing: engine ? { ...timing, engine } : timing };
   }

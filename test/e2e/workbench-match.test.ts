@@ -78,7 +78,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     await page.locator('#p2-board').selectOption('emu:gomoku');
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('.gomoku-board [data-x="7"][data-y="7"]').click();
-    await until(async () => ((await moves(page)) >= 2 ? true : undefined), 15_000);
+    await until(async () => ((await moves(page)) >= 2 ? true : undefined), 45_000);
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.locator('.verdict[data-verdict="aborted"]').waitFor();
 
@@ -115,7 +115,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     const dots = await page.locator('.player-card .side-dot').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
     expect(dots).toEqual(['rgb(17, 17, 17)', 'rgb(247, 247, 247)']);
     await page.locator('.gomoku-board [data-x="7"][data-y="7"]').click();
-    await until(async () => ((await moves(page)) >= 2 ? true : undefined), 15_000);
+    await until(async () => ((await moves(page)) >= 2 ? true : undefined), 45_000);
     const listDots = await page.locator('.move-list td.side-dot').evaluateAll((els) => els.map((e) => getComputedStyle(e, '::before').backgroundColor));
     expect(listDots.slice(0, 2)).toEqual(['rgb(17, 17, 17)', 'rgb(247, 247, 247)']);
     // Defect 2: sample the clock while it ticks; it never reads negative.
@@ -146,7 +146,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('.thinking', { hasText: 'Ada to move' }).waitFor();
     await page.locator('.gomoku-board [data-x="6"][data-y="6"]').click();
-    await until(async () => ((await moves(page)) >= 2 ? true : undefined), 15_000);
+    await until(async () => ((await moves(page)) >= 2 ? true : undefined), 45_000);
     const before = (await recordedVerdicts(app.web.recordsDir)).length;
     await page.getByRole('button', { name: 'New game' }).click();
     const ask = page.getByRole('alertdialog');

@@ -105,7 +105,10 @@ describe('wujian100 SoC RTL board', () => {
       await manager.start();
       const added = manager.addSerialPort(pty);
       await manager.connect(added.id);
-      const info = await manager.identify(added.id);
+      // The pty appears before the simulated SoC has booted its firmware (seconds of Verilator time
+      // under load); the profile's 1 s ABOUT handshake is for the chip. Identify again, as a user would.
+      let info = await manager.identify(added.id);
+      for (let tries = 1; info.game === null && tries < 6; tries++) info = await manager.identify(added.id);
       expect(info).toMatchObject({ status: 'connected', game: 'gomoku', identity: expect.stringMatching(/^name="/) });
     } finally {
       await manager.dispose();
