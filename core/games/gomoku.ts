@@ -44,4 +44,9 @@ export const GOMOKU: GameEntry<'gomoku'> = {
     for (const m of moves) board.play(m);
     return engine.gomokuMove(board);
   },
+  mctsMove(engine, settings, moves) {
+    const board = new GomokuBoard(settings.size, settings.rule);
+    for (const m of moves) board.play(m);
+    return engine.gomokuMove(board);
+  },
 };
