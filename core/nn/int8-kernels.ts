@@ -48,11 +48,16 @@ export function denseI8(input: Int8Array, layer: QuantisedLayer, acc: Int32Array
  * dense); a conv's zero borders stay zero, as the bias is added inside the run only.
  */
 export function requantise(acc: Int32Array, count: number, perChannel: number, factors: readonly FixedPoint[], relu: boolean, out: Int8Array): void {
-  for (let p = 0; p < count; p++) {
-    let a = acc[p]!;
-    if (relu && a < 0) a = 0;
-    const { m, shift } = factors[Math.floor(p / perChannel)]!;
-    const q = Math.floor((a * m + 2 ** (shift - 1)) / 2 ** shift);
-    out[p] = q > INT8_MAX ? INT8_MAX : q < -INT8_MAX ? -INT8_MAX : q;
+  for (let start = 0, ch = 0; start < count; start += perChannel, ch++) {
+    const { m, shift } = factors[ch]!;
+    const half = 2 ** (shift - 1);
+    // Multiplying by 2^−shift is exact in a double, so floor(…) is the arithmetic shift right.
+    const down = 2 ** -shift;
+    for (let p = start, end = Math.min(count, start + perChannel); p < end; p++) {
+      let a = acc[p]!;
+      if (relu && a < 0) a = 0;
+      const q = Math.floor((a * m + half) * down);
+      out[p] = q > INT8_MAX ? INT8_MAX : q < -INT8_MAX ? -INT8_MAX : q;
+    }
   }
 }

@@ -3,6 +3,7 @@
  * allocated once per net; an evaluation allocates nothing. Counts evaluations and MACs by precision.
  *
  * Input: `planes` × size² (stones of the side to move, the opponent's, ones), [plane][y][x].
+ * Trunk: 3×3 convolutions with ReLU; policy: 1×1 conv; value: 1×1 conv (linear), dense + ReLU, dense, tanh.
  * Output: one policy logit per cell (softmax over the legal cells is the caller's) and a value in
  * −1..1 for the side to move.
  */
@@ -137,7 +138,7 @@ export class PolicyValueNet {
     }
     convF32(a, w.policy, size, false, b);
     this.#unpad(b, 1);
-    convF32(a, w.valueConv, size, true, b);
+    convF32(a, w.valueConv, size, false, b);
     denseF32(b, this.#fc1, true, this.#v);
     denseF32(this.#v, w.valueFc2, false, this.#out);
     return { logits: this.#logits, value: Math.tanh(this.#out[0]!) };
@@ -158,7 +159,7 @@ export class PolicyValueNet {
     convI8(a, q.policy, size, acc);
     this.#unpad(acc, q.policy.accScale[0]!);
     convI8(a, q.valueConv, size, acc);
-    requantise(acc, q.valueConv.outputs * plane, plane, q.valueConvOut, true, b);
+    requantise(acc, q.valueConv.outputs * plane, plane, q.valueConvOut, false, b);
     const dense = this.#dense;
     denseI8(b, q.valueFc1, dense);
     requantise(dense, q.valueFc1.outputs, 1, q.valueFc1Out, true, this.#vi);

@@ -9,7 +9,8 @@ import { NnError } from './errors.ts';
 const layerSchema = z.object({ w: z.array(z.number()), b: z.array(z.number()) });
 
 export const netWeightsSchema = z.object({
-  format: z.literal(1),
+  /** 2: the value conv is linear (format 1 had a ReLU there; scripts/train/train.py says why). */
+  format: z.literal(2),
   name: z.string().min(1),
   size: z.number().int().min(5).max(19),
   planes: z.number().int().min(1).max(16),

@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/train/selfplay.ts --engine ab|uct|mcts --games N --seed S --out FILE.jsonl [--playouts N]
  *
- * Each game starts from a random opening of 2–5 stones near the centre (seeded) so the deterministic
+ * Each game starts from a seeded random opening (core/engines/mcts/openings.ts) so the deterministic
  * engines do not repeat one game; the engine then plays both sides to the end. One JSON line per game:
  * `{ engine, seed, moves: [[x, y], …], opening, winner }` (winner 0 = black, 1 = white, null = draw),
  * and for `mcts` each searched move's visit counts `visits: [[cell, n], …][]` (the policy target).
@@ -13,7 +13,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gomokuCoreMove } from '../../core/engines/gomoku-core/index.ts';
 import { UctEngine, parseUctSpec } from '../../core/engines/uct/index.ts';
-import { MctsEngine, parseMctsSpec } from '../../core/engines/mcts/index.ts';
+import { MctsEngine, parseMctsSpec, playOpening } from '../../core/engines/mcts/index.ts';
 import { BLACK, GomokuBoard } from '../../core/gomoku/index.ts';
 import type { Point } from '../../core/gomoku/index.ts';
 import { createRng } from '../../core/random.ts';
@@ -32,16 +32,8 @@ interface GameLine {
   readonly visits?: [number, number][][];
 }
 
-function opening(board: GomokuBoard, rng: Rng): void {
-  const stones = 2 + rng.nextInt(4);
-  while (board.moveCount < stones) {
-    const p = { x: 4 + rng.nextInt(7), y: 4 + rng.nextInt(7) };
-    if (board.check(p).ok) board.play(p);
-  }
-}
-
 /** The first `sampled` searched moves are drawn in proportion to visits, so self-play games differ. */
-function mctsMover(playouts: number, seed: number, sampled: number): (board: GomokuBoard, rng: Rng) => { move: Point; visits?: [number, number][] } {
+function mctsMover(playouts: number, sampled: number): (board: GomokuBoard, rng: Rng) => { move: Point; visits?: [number, number][] } {
   const engine = new MctsEngine(parseMctsSpec(`mcts:playouts=${playouts}`));
   return (board, rng) => {
     const a = engine.gomokuMove(board);
@@ -63,13 +55,13 @@ function mover(engine: EngineName, playouts: number, seed: number): (board: Gomo
     const uct = new UctEngine(parseUctSpec(`uct:playouts=${playouts},seed=${seed}`));
     return (board) => ({ move: uct.gomokuMove(board).move });
   }
-  return mctsMover(playouts, seed, 8);
+  return mctsMover(playouts, 8);
 }
 
 function playGame(engine: EngineName, seed: number, playouts: number): GameLine {
   const rng = createRng(seed);
   const board = new GomokuBoard(SIZE, 'freestyle');
-  opening(board, rng);
+  playOpening(board, rng);
   const first = board.moveCount;
   const move = mover(engine, playouts, seed);
   const visits: [number, number][][] = [];

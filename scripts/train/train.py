@@ -5,11 +5,12 @@
       [--seed 1] [--epochs 6] [--init OLD.json]
 
 Library: PyTorch (Debian's python3-torch): autograd and Adam on CPU are all a net this small needs.
-The architecture here and core/nn/net.ts must agree: 3 input planes (stones of the side to move,
+The architecture here and core/nn/policy-value-net.ts must agree: 3 input planes (stones of the side to move,
 the opponent's, ones), a trunk of LAYERS 3x3 convolutions of CHANNELS channels with ReLU (zero
-padding), a policy head (1x1 conv -> 225 logits) and a value head (1x1 conv to VALUE_CHANNELS, ReLU,
-VALUE_CHANNELS*225 -> HIDDEN
-fully connected, ReLU, HIDDEN -> 1, tanh). No batch norm, so nothing is folded at export.
+padding), a policy head (1x1 conv -> 225 logits) and a value head (1x1 conv to VALUE_CHANNELS, linear,
+then VALUE_CHANNELS*225 -> HIDDEN fully connected, ReLU, HIDDEN -> 1, tanh). No batch norm, so nothing
+is folded at export. The value conv has no ReLU: with one, its two channels died in training (all
+outputs zero, the value a constant; weight format 1), so format 2 drops it.
 
 Targets: the move played (alpha-beta and UCT games) or the visit counts (MCTS games), and the game's
 result for the side to move. Every batch is turned by one of the 8 symmetries of the square.
@@ -57,7 +58,7 @@ class Net(nn.Module):
         if taps is not None:
             taps.append(x)  # input of both 1x1 heads
         p = self.policy(x).flatten(1)
-        v = F.relu(self.value_conv(x)).flatten(1)
+        v = self.value_conv(x).flatten(1)
         if taps is not None:
             taps.append(v)
         v = F.relu(self.value_fc1(v))
@@ -127,7 +128,7 @@ def export(net, calib, meta, path):
     reference = [{'own': own, 'opp': opp, 'value': round(float(rv[k]), 6), 'logits': [round(float(v), 5) for v in rp[k]]}
                  for k, (own, opp, _, _) in enumerate(ref)]
     doc = {
-        'format': 1, 'name': 'gomoku15', 'size': SIZE, 'planes': PLANES, 'channels': CHANNELS,
+        'format': 2, 'name': 'gomoku15', 'size': SIZE, 'planes': PLANES, 'channels': CHANNELS,
         'layers': LAYERS, 'valueChannels': VALUE_CHANNELS, 'hidden': HIDDEN,
         'trunk': [layer(c) for c in net.trunk], 'policy': layer(net.policy),
         'valueConv': layer(net.value_conv), 'valueFc1': layer(net.value_fc1), 'valueFc2': layer(net.value_fc2),

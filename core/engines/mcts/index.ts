@@ -10,6 +10,7 @@ export type { MctsAnswer, MctsEngineInfo } from './engine.ts';
 export { DEPTH_ROWS, MctsSearch } from './search.ts';
 export type { Clock, MctsMoveInfo } from './search.ts';
 export { GomokuPosition } from './gomoku-position.ts';
+export { playOpening, samplePositions } from './openings.ts';
 export { MctsTree } from './tree.ts';
 export { MCTS_DEFAULTS, mctsOptionsSchema } from './options.ts';
 export type { MctsOptions, MctsOptionsInput } from './options.ts';

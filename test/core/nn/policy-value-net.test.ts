@@ -3,11 +3,11 @@
 // on fixed positions and picks the same best move at no less than a measured rate; evaluations and
 // MACs are counted by precision; bad weights and inputs are refused naming what is wrong.
 import { describe, expect, it } from 'vitest';
-import { builtInNet } from '../../../core/engines/mcts/index.ts';
+import { GomokuPosition, builtInNet, samplePositions } from '../../../core/engines/mcts/index.ts';
 import { NnError, PolicyValueNet, loadNetWeights, macsPerEvaluation } from '../../../core/nn/index.ts';
 import type { NetWeights } from '../../../core/nn/index.ts';
 import { EMPTY } from '../../../core/gomoku/index.ts';
-import { planesOf, testBoards } from './positions.ts';
+import { planesOf } from './positions.ts';
 
 const weights: NetWeights = builtInNet('gomoku15');
 const CELLS = 225;
@@ -18,18 +18,13 @@ function argmaxEmpty(logits: Float32Array, cells: ArrayLike<number>): number {
   return best;
 }
 
-/** Fixed positions: 120 boards from seeded openings and alpha-beta moves (positions.ts). */
-const boards = testBoards(130, 17);
+/** Fixed positions: seeded openings and alpha-beta moves (core/engines/mcts/openings.ts). */
+const boards = samplePositions(130, 17);
 
 function planesOfBoard(b: (typeof boards)[number]): Float32Array {
-  const own = b.toMove;
-  const ownCells: number[] = [];
-  const oppCells: number[] = [];
-  b.cells.forEach((c, i) => {
-    if (c === own) ownCells.push(i);
-    else if (c !== EMPTY) oppCells.push(i);
-  });
-  return planesOf(ownCells, oppCells);
+  const x = new Float32Array(3 * CELLS);
+  new GomokuPosition(b).encode(x);
+  return x;
 }
 
 describe('the Gomoku policy/value net', () => {

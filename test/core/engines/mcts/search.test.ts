@@ -119,19 +119,23 @@ describe('tree reuse', () => {
   });
 
   it('the engine reuses the tree when the reply is in it, and starts afresh when it is not or reuse is off', () => {
-    const play = (spec: string, reply: (e: MctsEngine) => Point): number => {
+    let reply: Point | null = null;
+    const play = (spec: string, replyOf: (e: MctsEngine) => Point): number => {
       const e = new MctsEngine(parseMctsSpec(spec));
       const b = board(OPENING);
       b.play(e.gomokuMove(b).move);
-      b.play(reply(e));
+      reply = replyOf(e);
+      b.play(reply);
       return e.gomokuMove(b).info.reusedVisits;
     };
+    // The reply the engine expects: the most visited child of its new root (its own move).
     const expected = (e: MctsEngine): Point => {
       const c = e.search.tree.arrays.move[mostVisitedChild(e.search.tree, 0)]!;
       return { x: c % 15, y: Math.floor(c / 15) };
     };
     expect(play('mcts:playouts=50', expected)).toBeGreaterThan(0);
-    expect(play('mcts:playouts=50,reuse=off', expected)).toBe(0);
+    const same = reply!;
+    expect(play('mcts:playouts=50,reuse=off', () => same)).toBe(0);
     // A corner far from every stone is no candidate, so it has no node in the tree.
     expect(play('mcts:playouts=50', () => ({ x: 0, y: 0 }))).toBe(0);
   });
