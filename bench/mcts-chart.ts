@@ -14,13 +14,13 @@ export interface ChartSeries {
 }
 
 const W = 720;
-const H = 400;
+const H = 410;
 const X0 = 70;
 const PW = 600;
 const Y0 = 40;
 const PH = 220;
-const CY0 = 300;
-const CH = 70;
+const CY0 = 328;
+const CH = 55;
 
 function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -47,7 +47,7 @@ export function mctsChartSvg(thresholds: readonly string[], series: readonly Cha
     out.push(`<rect x="${X0 + 10 + k * 200}" y="${Y0 + PH + 12}" width="10" height="10" fill="${s.colour}"/>`);
     out.push(`<text x="${X0 + 24 + k * 200}" y="${Y0 + PH + 21}" font-size="10">${esc(s.label)}</text>`);
   });
-  out.push(`<text x="${X0}" y="${CY0 - 6}" font-size="11">modelled cost per move at equal playouts, relative to all FP32 (INT8 MAC = ¼ FP32 MAC)</text>`);
+  out.push(`<text x="${X0}" y="${CY0 - 20}" font-size="11">modelled cost per move at equal playouts, relative to all FP32 (INT8 MAC = ¼ FP32 MAC)</text>`);
   thresholds.forEach((t, i) => {
     const c = relativeCost[t] ?? 0;
     const x = X0 + step * (i + 0.5);

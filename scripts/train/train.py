@@ -22,6 +22,7 @@ core/nn/quantise.ts derives the per-channel INT8 weights from them.
 """
 import argparse
 import json
+import os
 import random
 import time
 
@@ -197,7 +198,9 @@ def main():
             p, _ = net(xt)
             top1 = float((p.argmax(1) == pt.flatten(1).argmax(1)).float().mean())
         print(f'epoch {epoch + 1}: held-out policy loss {lp:.3f}, value mse {lv:.3f}, top-1 {top1:.3f}, {time.time() - t0:.0f} s', flush=True)
-    meta = {'command': 'scripts/train/train.py ' + ' '.join(f'--{k} {v}' for k, v in vars(a).items() if v is not None and k != 'data') + ' --data ' + ' '.join(p.split('/')[-1] for p in a.data),
+    # File names only: the weights are committed, the machine's paths are not.
+    args = {k: (os.path.basename(v) if k in ('out', 'init') else v) for k, v in vars(a).items() if v is not None and k != 'data'}
+    meta = {'command': 'scripts/train/train.py ' + ' '.join(f'--{k} {v}' for k, v in args.items()) + ' --data ' + ' '.join(os.path.basename(p) for p in a.data),
             'seed': a.seed, 'positions': len(train), 'epochs': a.epochs, 'seconds': round(time.time() - t0),
             'heldOut': {'policyLoss': round(float(lp), 4), 'valueMse': round(float(lv), 4), 'top1': round(top1, 4)}}
     export(net, test[:CALIBRATION], meta, a.out)

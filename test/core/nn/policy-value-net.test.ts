@@ -18,7 +18,7 @@ function argmaxEmpty(logits: Float32Array, cells: ArrayLike<number>): number {
   return best;
 }
 
-/** Fixed positions: seeded openings and alpha-beta moves (core/engines/mcts/openings.ts). */
+/** Fixed positions: 130 seeded openings followed by alpha-beta moves (core/engines/mcts/openings.ts). */
 const boards = samplePositions(130, 17);
 
 function planesOfBoard(b: (typeof boards)[number]): Float32Array {
@@ -63,10 +63,12 @@ describe('the Gomoku policy/value net', () => {
     }
     const rate = agree / boards.length;
     console.log(`INT8 vs FP32 on ${boards.length} positions: best move agrees ${agree} (${(100 * rate).toFixed(1)}%), worst logit error ${(100 * worstLogit).toFixed(2)}% of max |logit|, worst value error ${worstValue.toFixed(4)}`);
+    // Measured with the shipped weights: 118 of 130 best moves agree (90.8%), worst logit error 3.8% of
+    // the position's max |logit|, worst value error 0.036. Bounds: 6%, 0.06, and at least 85% agreement.
     expect(boards.length).toBeGreaterThanOrEqual(100);
-    expect(worstLogit).toBeLessThan(0.1);
-    expect(worstValue).toBeLessThan(0.1);
-    expect(rate).toBeGreaterThanOrEqual(0.8);
+    expect(worstLogit).toBeLessThan(0.06);
+    expect(worstValue).toBeLessThan(0.06);
+    expect(rate).toBeGreaterThanOrEqual(0.85);
   });
 
   it('counts evaluations and MACs by precision', () => {
