@@ -123,8 +123,8 @@ export class MctsSearch {
       a.visits[n] = a.visits[n]! + 1;
       a.valueSum[n] = a.valueSum[n]! + value;
       value = -value;
-      pos.undo();
     }
+    pos.rewind();
     a.visits[0] = a.visits[0]! + 1;
     a.valueSum[0] = a.valueSum[0]! + value;
   }
