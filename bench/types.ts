@@ -4,6 +4,8 @@ export interface BenchContext {
   progress(message: string): void;
   /** True for a shorter run (CI smoke); figures are then indicative only. */
   readonly quick: boolean;
+  /** The JSON report's path: a bench may write files beside it (a chart). */
+  readonly reportPath?: string;
 }
 
 export interface BenchModule {

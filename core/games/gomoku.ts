@@ -38,4 +38,5 @@ export const GOMOKU: GameEntry<'gomoku'> = {
     return p ? { ok: true, move: p } : { ok: false, message: `${JSON.stringify(text)} is not a point x,y` };
   },
   uctMove: (engine, settings, moves) => engine.gomokuMove(replayGomoku({ size: settings.size, rule: settings.rule, moves })),
+  mctsMove: (engine, settings, moves) => engine.gomokuMove(replayGomoku({ size: settings.size, rule: settings.rule, moves })),
 };

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { UctAnswer, UctEngine } from '../engines/uct/engine.ts';
+import type { MctsEngine, MctsEngineInfo } from '../engines/mcts/engine.ts';
 import type { GameRules } from '../referee/rules.ts';
 import type { GameTypes } from './registry.ts';
 
@@ -74,4 +75,6 @@ export interface GameEntry<G extends GameKind> {
   parseMove(text: string): ParsedMove<G>;
   /** The `uct:` player's move after `moves` (a legal game so far, passes included). */
   uctMove(engine: UctEngine, settings: SettingsOf<G>, moves: readonly MoveOf[G][]): UctAnswer<MoveOf[G]>;
+  /** The `mcts:` player's move after `moves`; only games with a policy/value net have it. */
+  readonly mctsMove?: (engine: MctsEngine, settings: SettingsOf<G>, moves: readonly MoveOf[G][]) => { readonly move: MoveOf[G]; readonly info: MctsEngineInfo };
 }

@@ -14,6 +14,8 @@ import { createTransport } from '../transports/spec.ts';
 import type { Transport } from '../transports/transport.ts';
 import { formatUctSpec } from '../../core/engines/uct/spec.ts';
 import { UctPlayer } from './uct-player.ts';
+import { formatMctsSpec } from '../../core/engines/mcts/spec.ts';
+import { MctsPlayer } from './mcts-player.ts';
 import { intOption, parsePlayerSpec, PlayerSpecError, type PlayerSpec } from './spec.ts';
 
 /** A board the caller already holds (the UI lends a connected board to a match). */
@@ -55,7 +57,11 @@ export function createPlayer<G extends GameKind>(game: G, source: PlayerSource, 
     return host.linkPlayer(transport, settings, { name, kind: playerKind, ...(predictMs ? { predictMs } : {}), ...(engineInfo ? { engineInfo } : {}) });
   }
   const text = typeof source === 'string' ? source : describeSpec(source);
-  const p = typeof source === 'string' ? parsePlayerSpec(source) : source;
+  return fromSpec(game, host, typeof source === 'string' ? parsePlayerSpec(source) : source, text, settings);
+}
+
+/** A player from its parsed SPEC (`text` is how it is named). */
+function fromSpec<G extends GameKind>(game: G, host: ReturnType<typeof hostGame<G>>, p: PlayerSpec, text: string, settings: SettingsOf<G>): Player<G> {
   switch (p.kind) {
     case 'emu': {
       const board = host.emulatedBoard(settings, emulatorSettings(game, p.options, text));
@@ -68,6 +74,8 @@ export function createPlayer<G extends GameKind>(game: G, source: PlayerSource, 
     }
     case 'uct':
       return new UctPlayer(game, p.options, text);
+    case 'mcts':
+      return new MctsPlayer(game, p.options, text);
     case 'transport': {
       const kind = p.transport.kind === 'exec' ? 'engine' : 'board';
       return host.linkPlayer(createTransport(p.transport), settings, { name: text, kind, identifyTimeoutMs: IDENTIFY_TIMEOUT_MS[kind] });
@@ -87,6 +95,7 @@ export function describeSpec(p: PlayerSpec): string {
   }
   if (p.kind === 'engine') return `${p.protocol}:${p.argv.join(' ')}`;
   if (p.kind === 'uct') return formatUctSpec(p.options);
+  if (p.kind === 'mcts') return formatMctsSpec(p.options);
   const t = p.transport;
   if (t.kind === 'exec') return `exec:${t.argv.join(' ')}`;
   return t.kind === 'serial' ? `serial:${t.path}@${t.baudRate}` : `${t.kind}:${t.host}:${t.port}`;

@@ -10,9 +10,11 @@
  *   piskvork:"command args"   a Gomocup brain (Gomoku)
  *   gtp:"command args"        (Hex) a program speaking HTP, GTP's Hex dialect (MoHex, `arena serve --game hex --stdio`)
  *   uct[:playouts=N,c=X,…]     the UCT engine in this process, any game (core/engines/uct/spec.ts; bare `uct`: the paper's defaults)
+ *   mcts[:threshold=N,…]      the mixed-precision MCTS in this process, games with a net (core/engines/mcts/spec.ts)
  */
 import { ArenaError } from '../../core/errors.ts';
 import { parseUctSpec, type UctOptions } from '../../core/engines/uct/index.ts';
+import { parseMctsSpec, type MctsOptions } from '../../core/engines/mcts/index.ts';
 import { splitCommandLine } from '../transports/command-line.ts';
 import { parseTransportSpec, type TransportSpec } from '../transports/spec.ts';
 
@@ -22,7 +24,9 @@ export type PlayerSpec =
   /** An engine protocol other than the board protocol: `gtp:` (Pentobi), `piskvork:` (a Gomocup brain). */
   | { readonly kind: 'engine'; readonly protocol: EngineProtocol; readonly argv: readonly string[] }
   /** The UCT engine in this process (`uct`, `uct:playouts=2000`). */
-  | { readonly kind: 'uct'; readonly options: UctOptions };
+  | { readonly kind: 'uct'; readonly options: UctOptions }
+  /** The mixed-precision MCTS in this process (`mcts`, `mcts:threshold=2`). */
+  | { readonly kind: 'mcts'; readonly options: MctsOptions };
 
 /** The engine protocols with a spec prefix of their own (host/games: which game has which). */
 export const ENGINE_PROTOCOLS = ['gtp', 'piskvork'] as const;
@@ -30,7 +34,7 @@ export type EngineProtocol = (typeof ENGINE_PROTOCOLS)[number];
 
 export class PlayerSpecError extends ArenaError {
   constructor(spec: string, why: string) {
-    super('bad-player-spec', `bad player '${spec}': ${why} (expected emu[:k=v,…], serial:PATH, tcp:HOST:PORT, listen:PORT, exec:"CMD", gtp:"CMD", piskvork:"CMD" or uct[:k=v,…])`, { spec });
+    super('bad-player-spec', `bad player '${spec}': ${why} (expected emu[:k=v,…], serial:PATH, tcp:HOST:PORT, listen:PORT, exec:"CMD", gtp:"CMD", piskvork:"CMD", uct[:k=v,…] or mcts[:k=v,…])`, { spec });
     this.name = 'PlayerSpecError';
   }
 }
@@ -58,6 +62,7 @@ export function parsePlayerSpec(spec: string): PlayerSpec {
       return { kind: 'emu', options };
     }
     if (s === 'uct' || s.startsWith('uct:')) return { kind: 'uct', options: parseUctSpec(s) };
+    if (s === 'mcts' || s.startsWith('mcts:')) return { kind: 'mcts', options: parseMctsSpec(s) };
     const engine = ENGINE_PROTOCOLS.find((name) => s.startsWith(`${name}:`));
     if (engine) return { kind: 'engine', protocol: engine, argv: commandArgv(s.slice(engine.length + 1)) };
     if (s.startsWith('exec:')) return { kind: 'transport', transport: { kind: 'exec', argv: commandArgv(s.slice(5)) } };

@@ -37,6 +37,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.out(`\n== ${mod.name} ==\n`);
     const figures = await mod.run({
       quick: values.quick,
+      reportPath: values.out,
       progress: (m) => io.err(io.interactive ? `\r\x1b[K  ${m}` : `  ${m}\n`),
     });
     if (io.interactive) io.err('\r\x1b[K');

@@ -40,6 +40,9 @@ players (SPEC):
   uct[:playouts=N,time=MS,c=X,expand=N,strategy=on|off,prune=on|off,seed=N]
                             the UCT engine in this process, any game; bare uct = the paper's parameters
                             (core/engines/uct/README.md)
+  mcts[:net=gomoku15,threshold=N|inf,playouts=N,time=MS,cpuct=X,reuse=on|off]
+                            mixed-precision MCTS in this process (Gomoku): FP32 net above depth N, INT8 below
+                            (core/engines/mcts/README.md)
 
 options:
   --games N                 games in the series, colours alternating (default 1; with --sprt, the most it plays)
