@@ -302,6 +302,11 @@ export class BoardManager {
     this.entry(id).log = [];
   }
 
+  /** Resolves when no handshake runs on the board (the one started on connect ends in its time limit). */
+  async idle(id: string): Promise<void> {
+    await this.entries.get(id)?.identifying?.catch(() => undefined);
+  }
+
   /** A view of the board's transport for a match player; the board is marked in use until `release`. */
   borrow(id: string, matchId: string): SharedTransport {
     const e = this.entry(id);

@@ -168,6 +168,8 @@ export class MatchManager {
     this.current = r;
     startWatching(r.pacer, config.watch);
     try {
+      // A board still answering the handshake started when it was connected is waited for, not refused.
+      for (const c of config.players) if (c.kind === 'board') await this.options.boards.idle(c.boardId);
       for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedSettings(c.boardId, config.settings);
       for (const side of [0, 1] as const) r.players.push(this.makePlayer(config.settings, config.players[side], side, r));
       for (const p of r.players) await p.open();

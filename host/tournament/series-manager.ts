@@ -107,6 +107,7 @@ export class SeriesManager {
   }
 
   private async openPlayers(r: Running, config: SeriesConfig): Promise<void> {
+    for (const c of config.players) if (c.kind === 'board') await this.options.boards.idle(c.boardId);
     for (const c of config.players) if (c.kind === 'board') await this.options.boards.setEmulatedSettings(c.boardId, config.settings);
     for (const c of config.players) {
       const player = choicePlayer(config.settings, c, this.options.boards, r.state.id, r.borrowed);
