@@ -31,8 +31,6 @@ function moverView(timing: MoveTiming, side: Side): MoveTiming {
 export class GtpPlayer extends GtpSession implements Player<'blokus'> {
   readonly game = 'blokus' as const;
   private start: StartSquare = '5';
-  /** A take-back happened: the next turn starts the engine's board afresh and replays the game. */
-  private replay = false;
 
   constructor(transport: Transport, options: GtpPlayerOptions = {}) {
     super(transport, options, true);
@@ -45,14 +43,7 @@ export class GtpPlayer extends GtpSession implements Player<'blokus'> {
     await this.clearBoard();
   }
 
-  /** `clear_board` and replay on the next turn: simpler and surer than counting GTP `undo`s over passes that were never sent. */
-  async takeBack(_plies: number): Promise<void> {
-    this.replay = true;
-  }
-
-  private async clearBoard(): Promise<void> {
-    this.known = 0;
-    this.replay = false;
+  protected async sendClearBoard(): Promise<void> {
     const r = await this.command('clear_board');
     if (!r.ok) throw this.fault(`clear_board failed: ${r.text}`);
   }
@@ -61,7 +52,7 @@ export class GtpPlayer extends GtpSession implements Player<'blokus'> {
     const faultAnswer = (f: PlayerFault): TurnAnswer<'blokus'> => ({ kind: 'fault', fault: f, timing: null });
     if (this.link.fault) return faultAnswer(this.link.fault);
     try {
-      if (this.replay) await this.clearBoard();
+      await this.replayIfTakenBack();
       for (let i = this.known; i < request.moves.length; i++) {
         const move = request.moves[i] as MoveCode;
         if (move.kind === 'pass') continue;

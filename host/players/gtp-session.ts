@@ -3,7 +3,8 @@
  * one command at a time with its response, the timed genmove exchange, `quit` at close and the
  * response reader. Pentobi (GtpPlayer) numbers its commands so that a late response to an abandoned
  * command is dropped, not read as the next answer; HTP programs (HtpPlayer) are sent plain lines,
- * since some answer without echoing an id. Subclasses speak the game: newGame and play.
+ * since some answer without echoing an id. Take-back is `clear_board` and a replay on the next turn.
+ * Subclasses speak the game: newGame, play and how `clear_board` is checked.
  */
 import { PlayerFaultError } from '../../core/match/errors.ts';
 import type { PlayerFault, PlayerIdentity, PlayerKind } from '../../core/match/player.ts';
@@ -44,6 +45,8 @@ export abstract class GtpSession extends LinkedPlayer<GtpReply> {
   private awaitedId: number | null = null;
   /** Stderr lines since the current genmove was sent. */
   private log: string[] = [];
+  /** A take-back happened: the next turn clears the program's board and replays the game. */
+  private replay = false;
 
   constructor(
     transport: Transport,
@@ -70,6 +73,29 @@ export abstract class GtpSession extends LinkedPlayer<GtpReply> {
 
   cancel(): void {
     this.abandonReply();
+  }
+
+  /**
+   * `clear_board` and replay on the next turn: simpler and surer than counting `undo`s (GTP: over
+   * passes that were never sent; HTP: `undo` is not in every program).
+   */
+  async takeBack(_plies: number): Promise<void> {
+    this.replay = true;
+  }
+
+  /** The program's board starts afresh, so every move of the game is to be sent again. */
+  protected async clearBoard(): Promise<void> {
+    this.known = 0;
+    this.replay = false;
+    await this.sendClearBoard();
+  }
+
+  /** `clear_board` and its answer, checked in the dialect's words. */
+  protected abstract sendClearBoard(): Promise<void>;
+
+  /** Before a turn's moves are sent: start over if a take-back is pending. */
+  protected async replayIfTakenBack(): Promise<void> {
+    if (this.replay) await this.clearBoard();
   }
 
   protected forgetInput(): void {

@@ -17,8 +17,6 @@ export type HtpPlayerOptions = GtpSessionOptions;
 export class HtpPlayer extends GtpSession implements Player<'hex'> {
   readonly game = 'hex' as const;
   private size = 11;
-  /** A take-back happened: the next turn clears the program's board and replays the game. */
-  private replay = false;
 
   constructor(transport: Transport, options: HtpPlayerOptions = {}) {
     super(transport, options, false);
@@ -38,14 +36,7 @@ export class HtpPlayer extends GtpSession implements Player<'hex'> {
     await this.clearBoard();
   }
 
-  /** `clear_board` and replay on the next turn (HTP `undo` is not in every program). */
-  async takeBack(_plies: number): Promise<void> {
-    this.replay = true;
-  }
-
-  private async clearBoard(): Promise<void> {
-    this.known = 0;
-    this.replay = false;
+  protected async sendClearBoard(): Promise<void> {
     await this.expectEmpty(htpClearBoard());
   }
 
@@ -53,7 +44,7 @@ export class HtpPlayer extends GtpSession implements Player<'hex'> {
     const faultAnswer = (f: PlayerFault): TurnAnswer<'hex'> => ({ kind: 'fault', fault: f, timing: null });
     if (this.link.fault) return faultAnswer(this.link.fault);
     try {
-      if (this.replay) await this.clearBoard();
+      await this.replayIfTakenBack();
       for (let i = this.known; i < request.moves.length; i++) {
         const line = htpPlay(colorOfMove(i), request.moves[i]!);
         const r = await this.command(line);

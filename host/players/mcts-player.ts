@@ -5,73 +5,42 @@
  * from move to move within a game; each move carries playouts, visits and win-rate in its timing
  * (records, the app's move list) and a log line with the evaluations and MACs by precision.
  *
- * Like `uct:`, the search runs on the caller's thread for its budget.
+ * Like `uct:`, the search runs on the caller's thread for its budget (in-process-engine-player.ts).
  */
 import { performance } from 'node:perf_hooks';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ArenaError } from '../../core/errors.ts';
-import { GAMES, settingsFor } from '../../core/games/registry.ts';
-import type { GameKind, SettingsOf } from '../../core/games/types.ts';
-import { MctsEngine, formatMctsSpec, type MctsOptions } from '../../core/engines/mcts/index.ts';
-import { Listeners } from '../../core/match/listeners.ts';
-import type { GameStart, Player, PlayerEvent, PlayerIdentity, TurnAnswer, TurnRequest, Unsubscribe } from '../../core/match/player.ts';
-import { makeTiming } from '../../core/match/types.ts';
+import { GAMES } from '../../core/games/registry.ts';
+import type { GameKind, MoveOf, SettingsOf } from '../../core/games/types.ts';
+import { MctsEngine, formatMctsSpec, type MctsEngineInfo, type MctsOptions } from '../../core/engines/mcts/index.ts';
+import type { GameStart } from '../../core/match/player.ts';
+import type { EngineMoveInfo } from '../../core/match/types.ts';
+import { InProcessEnginePlayer, type EngineAnswer } from './in-process-engine-player.ts';
 import { PlayerSpecError } from './spec.ts';
 
-export class MctsPlayer<G extends GameKind> implements Player<G> {
-  readonly identity: PlayerIdentity;
+export class MctsPlayer<G extends GameKind> extends InProcessEnginePlayer<G, MctsEngineInfo> {
   private readonly engine: MctsEngine;
-  private settings: SettingsOf<G> | null = null;
-  private readonly events = new Listeners<PlayerEvent>();
 
-  constructor(
-    readonly game: G,
-    options: MctsOptions,
-    name: string = formatMctsSpec(options),
-  ) {
+  constructor(game: G, options: MctsOptions, name: string = formatMctsSpec(options)) {
+    super(game, name, formatMctsSpec(options), 'MCTS');
     if (!GAMES[game].mctsMove) throw new PlayerSpecError(name, `mcts: plays ${gamesWithNet()} only (no net for ${GAMES[game].label})`);
     this.engine = new MctsEngine(options, () => performance.now());
-    this.identity = { name, kind: 'engine', description: `in-process ${formatMctsSpec(options)}`, teamCode: null, about: null };
   }
 
-  async open(): Promise<void> {}
-
-  async newGame(start: GameStart): Promise<void> {
-    this.settings = settingsFor(this.game, start.settings);
+  /** A new game starts a new tree. */
+  override async newGame(start: GameStart): Promise<void> {
+    await super.newGame(start);
     this.engine.reset();
   }
 
-  async play(request: TurnRequest<G>): Promise<TurnAnswer<G>> {
-    const settings = this.settings ?? GAMES[this.game].defaultSettings;
-    await nextTurn();
-    const t0 = performance.now();
-    let answer;
-    try {
-      answer = GAMES[this.game].mctsMove!(this.engine, settings, request.moves);
-    } catch (e) {
-      if (!(e instanceof ArenaError)) throw e;
-      return { kind: 'fault', fault: { kind: 'protocol-error', bytes: '', position: request.moves.length, unit: 'move', message: `the MCTS engine refused the position: ${e.message}` }, timing: null };
-    }
-    const { playouts, visits, winRate, nodes, evaluations, macs, reusedVisits } = answer.info;
-    const timing = { ...makeTiming(performance.now() - t0, 0, 0, null), engine: { playouts, visits, winRate, nodes } };
-    const text = GAMES[this.game].encodeMove(answer.move);
-    this.events.emit({
-      kind: 'log',
-      text: `${text} playouts=${playouts} visits=${visits} winrate=${winRate.toFixed(3)} reused=${reusedVisits} evals fp32=${evaluations.fp32} int8=${evaluations.int8} macs fp32=${macs.fp32} int8=${macs.int8}`,
-    });
-    return { kind: 'move', move: answer.move, text, timing };
+  protected search(settings: SettingsOf<G>, moves: readonly MoveOf[G][]): EngineAnswer<G, MctsEngineInfo> {
+    return GAMES[this.game].mctsMove!(this.engine, settings, moves);
   }
 
-  cancel(): void {}
-
-  async endGame(): Promise<void> {}
-
-  async close(): Promise<void> {
-    this.events.clear();
-  }
-
-  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
-    return this.events.add(listener);
+  protected account(info: MctsEngineInfo): { engine: EngineMoveInfo; log: string } {
+    const { playouts, visits, winRate, nodes, evaluations, macs, reusedVisits } = info;
+    return {
+      engine: { playouts, visits, winRate, nodes },
+      log: `playouts=${playouts} visits=${visits} winrate=${winRate.toFixed(3)} reused=${reusedVisits} evals fp32=${evaluations.fp32} int8=${evaluations.int8} macs fp32=${macs.fp32} int8=${macs.int8}`,
+    };
   }
 }
 

@@ -2,75 +2,33 @@
  * The UCT engine (core/engines/uct) as a player of any game, in this process: `uct` (the paper's
  * defaults) or `uct:playouts=2000,seed=3`. The game's registry entry replays the moves onto its board
  * and asks the engine; each move carries the engine's account (playouts, visits, win-rate) in its
- * timing, which records and the UI's move list show.
- *
- * The search runs on the caller's thread: a move blocks the event loop for its budget, so the
- * referee's clock reads the true thinking time but cannot cut a search short.
+ * timing, which records and the UI's move list show. Identity, timing and the search on the
+ * caller's thread: in-process-engine-player.ts.
  */
 import { performance } from 'node:perf_hooks';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ArenaError } from '../../core/errors.ts';
-import { GAMES, settingsFor } from '../../core/games/registry.ts';
-import type { GameKind, SettingsOf } from '../../core/games/types.ts';
-import { UctEngine, type UctOptions } from '../../core/engines/uct/index.ts';
-import { Listeners } from '../../core/match/listeners.ts';
-import type { GameStart, Player, PlayerEvent, PlayerIdentity, TurnAnswer, TurnRequest, Unsubscribe } from '../../core/match/player.ts';
-import { makeTiming } from '../../core/match/types.ts';
+import { GAMES } from '../../core/games/registry.ts';
+import type { GameKind, MoveOf, SettingsOf } from '../../core/games/types.ts';
+import { UctEngine, type UctEngineInfo, type UctOptions } from '../../core/engines/uct/index.ts';
 import { formatUctSpec } from '../../core/engines/uct/spec.ts';
+import type { EngineMoveInfo } from '../../core/match/types.ts';
+import { InProcessEnginePlayer, type EngineAnswer } from './in-process-engine-player.ts';
 
-export class UctPlayer<G extends GameKind> implements Player<G> {
-  readonly identity: PlayerIdentity;
+export class UctPlayer<G extends GameKind> extends InProcessEnginePlayer<G, UctEngineInfo> {
   private readonly engine: UctEngine;
-  private settings: SettingsOf<G> | null = null;
-  private readonly events = new Listeners<PlayerEvent>();
 
-  constructor(
-    readonly game: G,
-    options: UctOptions,
-    name: string = formatUctSpec(options),
-  ) {
+  constructor(game: G, options: UctOptions, name: string = formatUctSpec(options)) {
+    super(game, name, formatUctSpec(options), 'UCT');
     this.engine = new UctEngine(options, () => performance.now());
-    this.identity = { name, kind: 'engine', description: `in-process ${formatUctSpec(options)}`, teamCode: null, about: null };
   }
 
-  async open(): Promise<void> {}
-
-  async newGame(start: GameStart): Promise<void> {
-    this.settings = settingsFor(this.game, start.settings);
+  protected search(settings: SettingsOf<G>, moves: readonly MoveOf[G][]): EngineAnswer<G, UctEngineInfo> {
+    return GAMES[this.game].uctMove(this.engine, settings, moves);
   }
 
-  async play(request: TurnRequest<G>): Promise<TurnAnswer<G>> {
-    const settings = this.settings ?? GAMES[this.game].defaultSettings;
-    // Let pending I/O (the UI's update of the last move) go out before the search holds the thread.
-    await nextTurn();
-    const t0 = performance.now();
-    let answer;
-    try {
-      answer = GAMES[this.game].uctMove(this.engine, settings, request.moves);
-    } catch (e) {
-      if (!(e instanceof ArenaError)) throw e;
-      return { kind: 'fault', fault: { kind: 'protocol-error', bytes: '', position: request.moves.length, unit: 'move', message: `the UCT engine refused the position: ${e.message}` }, timing: null };
-    }
-    const { playouts, visits, winRate } = answer.info;
-    const timing = { ...makeTiming(performance.now() - t0, 0, 0, null), engine: { playouts, visits, winRate } };
-    const text = GAMES[this.game].encodeMove(answer.move);
-    this.events.emit({ kind: 'log', text: `${text} playouts=${playouts} visits=${visits} winrate=${winRate.toFixed(3)} nodes=${answer.info.nodes}` });
-    return { kind: 'move', move: answer.move, text, timing };
+  protected account({ playouts, visits, winRate, nodes }: UctEngineInfo): { engine: EngineMoveInfo; log: string } {
+    return { engine: { playouts, visits, winRate }, log: `playouts=${playouts} visits=${visits} winrate=${winRate.toFixed(3)} nodes=${nodes}` };
   }
 
   /** Each turn brings the whole game, and the engine keeps no tree between moves: nothing to forget. */
   async takeBack(_plies: number): Promise<void> {}
-
-  /** The search is synchronous: there is nothing pending to abandon. */
-  cancel(): void {}
-
-  async endGame(): Promise<void> {}
-
-  async close(): Promise<void> {
-    this.events.clear();
-  }
-
-  onEvent(listener: (event: PlayerEvent) => void): Unsubscribe {
-    return this.events.add(listener);
-  }
 }

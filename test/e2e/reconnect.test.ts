@@ -2,62 +2,30 @@
 // host on the same port and token, keeps what the user had set up (no reload), and the restarted
 // host's calls and events reach it. The host runs in this process (the same service and server
 // `arena web` starts) so it can come back on the very same port and token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createArenaService, type ArenaService } from '../../host/api/service.ts';
-import { startWebServer, type WebServer } from '../../host/web/server.ts';
-import { ensureUiBuilt, UI_DIR } from '../../host/web/ui-build.ts';
-import { haveChromium, launchBrowser, newPage, screenshot } from './support.ts';
+import { haveChromium, newPage, screenshot } from './support.ts';
+import { useRestartableHost } from './restartable-host.ts';
 
 const TOKEN = 'ab'.repeat(32);
 
 describe.skipIf(!haveChromium)('browser mode survives a host restart', () => {
-  let home: string;
-  let host: { service: ArenaService; server: WebServer } | null = null;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const host = useRestartableHost('arena-reconnect-');
   let page: Page;
 
-  async function startHost(port: number) {
-    const service = await createArenaService({ mode: 'web', version: '0.0.0', recordsDir: path.join(home, 'records'), pollMs: 0 });
-    const server = await startWebServer({ service, staticDir: UI_DIR, port, token: TOKEN });
-    host = { service, server };
-    return server;
-  }
-  async function stopHost() {
-    if (!host) return;
-    await host.server.close();
-    await host.service.dispose();
-    host = null;
-  }
-
-  beforeAll(async () => {
-    await ensureUiBuilt();
-    home = await mkdtemp(path.join(os.tmpdir(), 'arena-reconnect-'));
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await stopHost();
-    await rm(home, { recursive: true, force: true });
-  });
-
   it('shows a banner while the host is down and carries on once it is back', async () => {
-    const first = await startHost(0);
-    page = await newPage(browser.context, first.url, 'light');
+    const first = await host.start(0, TOKEN);
+    page = await newPage(host.browser(), first.url, 'light');
     await page.locator('#game').selectOption('gomoku');
     await page.locator('.muted', { hasText: 'browser mode' }).waitFor();
 
-    await stopHost();
+    await host.stop();
     const banner = page.locator('[data-link="reconnecting"]');
     await banner.waitFor({ timeout: 5_000 });
     expect(await banner.textContent()).toMatch(/reconnecting \(attempt \d+/);
     await screenshot(page, 'reconnecting-light');
 
-    await startHost(first.port);
+    await host.start(first.port, TOKEN);
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
     // Nothing was reloaded: the setup still says Gomoku.
     expect(await page.locator('#game').inputValue()).toBe('gomoku');

@@ -1,9 +1,8 @@
 // Engine output per move in Chromium: the emulated Gomoku core (its cycle reports) against the
 // UCT engine; the move list's engine column and the panel beside the board show each side's
 // latest report. Screenshots at three window sizes in both themes; console errors fail the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { haveChromium, screenshot, useApp } from './support.ts';
 
 /**
  * Two messages every page of the app logs today, owned by other work (issue 18's favicon; the CSP
@@ -11,23 +10,13 @@ import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession }
  * by the response listener below; the unlisted favicon request is the browser's, not the page's.
  */
 describe.skipIf(!haveChromium)('engine panel', () => {
-  let app: AppSession;
-  let page: Page;
-  let consoleErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await openApp('light');
-    page = app.page;
-    consoleErrors = collectPageErrors(page);
+  const session = useApp('light', async (page) => {
     // Load again with the listeners on, so what the first load logged is seen too.
     await page.reload();
-  }, 180_000);
-
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('shows each side’s depth, nodes, cycles or win-rate, per move and beside the board', async () => {
+    const { page } = session();
     await page.locator('#game').selectOption('gomoku');
     await page.locator('#p1-kind').selectOption('emulator');
     await page.locator('#p1-depth').fill('1');
@@ -60,6 +49,6 @@ describe.skipIf(!haveChromium)('engine panel', () => {
   }, 120_000);
 
   it('logged no console error', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(session().errors).toEqual([]);
   });
 });

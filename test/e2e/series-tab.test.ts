@@ -1,9 +1,8 @@
 // The Series tab in Chromium against a real `arena web`: a two-player series stopped by its SPRT,
 // a round robin of three with its crosstable, Stop, and a form error in words. Screenshots at three
 // window sizes in both themes; any console error fails the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { haveChromium, screenshot, useApp } from './support.ts';
 
 /**
  * Two messages every page of the app logs today, owned by other work (issue 18's favicon; the CSP
@@ -11,27 +10,17 @@ import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession }
  * by the response listener below; the unlisted favicon request is the browser's, not the page's.
  */
 describe.skipIf(!haveChromium)('Series tab', () => {
-  let app: AppSession;
-  let page: Page;
-  let consoleErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await openApp('light');
-    page = app.page;
-    consoleErrors = collectPageErrors(page);
+  const session = useApp('light', async (page) => {
     // Load again with the listeners on, so what the first load logged is seen too.
     await page.reload();
     await page.locator('[data-tab="series"]').click();
-  }, 180_000);
-
-  afterAll(async () => {
-    await app?.close();
   });
 
   /** The new series' end: the planned count tells it from the one shown before it. */
-  const finished = (planned: number) => page.locator('.series-progress.done', { hasText: `of ${planned} games` }).waitFor({ timeout: 90_000 });
+  const finished = (planned: number) => session().page.locator('.series-progress.done', { hasText: `of ${planned} games` }).waitFor({ timeout: 90_000 });
 
   it('says in words what is missing from the form', async () => {
+    const { page } = session();
     await page.locator('#game').selectOption('gomoku');
     await page.getByLabel('player 2 plays as').selectOption('engine');
     await page.getByRole('button', { name: 'Start' }).click();
@@ -39,6 +28,7 @@ describe.skipIf(!haveChromium)('Series tab', () => {
   });
 
   it('plays a Gomoku series until the SPRT decides, with live standings, crosstable and games', async () => {
+    const { page } = session();
     await page.getByLabel('player 2 engine').fill('uct:playouts=20,seed=3');
     await page.locator('#series-games').fill('40');
     await page.locator('#series-time-limit').fill('0');
@@ -61,6 +51,7 @@ describe.skipIf(!haveChromium)('Series tab', () => {
   }, 120_000);
 
   it('plays a round robin of three with a 3×3 crosstable, then a Blokus one stopped by the user', async () => {
+    const { page } = session();
     await page.locator('#series-format').selectOption('round-robin');
     expect(await page.locator('.entrant').count()).toBe(3);
     await page.getByLabel('player 3 depth').fill('2');
@@ -96,6 +87,6 @@ describe.skipIf(!haveChromium)('Series tab', () => {
   }, 180_000);
 
   it('logged no console error', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(session().errors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureUiBuilt, REPO_ROOT } from '../../host/web/ui-build.ts';
 import { bridge } from '../../host/boards/bridge.ts';
@@ -168,6 +169,34 @@ export async function openApp(theme: 'light' | 'dark' = 'light', env: Record<str
       await browser.close();
       await web.stop();
     },
+  };
+}
+
+/** An app session with the page's errors collected from the start (collectPageErrors). */
+export interface OpenedApp {
+  readonly app: AppSession;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/**
+ * Opens the app for the enclosing suite (call it inside the describe), collects the page's errors,
+ * runs `ready` (a reload so the first load's errors are seen too, a tab to open) and closes it
+ * after the suite; a test gets the session from the returned getter.
+ */
+export function useApp(theme: 'light' | 'dark' = 'light', ready?: (page: Page) => Promise<void>): () => OpenedApp {
+  let opened: OpenedApp | undefined;
+  beforeAll(async () => {
+    const app = await openApp(theme);
+    opened = { app, page: app.page, errors: collectPageErrors(app.page) };
+    await ready?.(app.page);
+  }, 180_000);
+  afterAll(async () => {
+    await opened?.app.close();
+  });
+  return () => {
+    if (!opened) throw new Error('the app is opened in beforeAll');
+    return opened;
   };
 }
 

@@ -3,9 +3,9 @@
 // sideways, and the board and move list grow with the window (the issue found 26 px cells and a
 // 220 px move list at 1920×1080, and the board over the side panels at 1024×700). An empty timing
 // chart says "no moves yet" rather than drawing bare axes. Screenshots at every size and theme.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession } from './support.ts';
+import { haveChromium, screenshot, useApp } from './support.ts';
 
 /** The checked sizes, and 2560×1440 to see that the board keeps growing. */
 const SIZES = [
@@ -63,22 +63,12 @@ async function checkLayout(page: Page, board: string, label: string): Promise<{ 
 }
 
 describe.skipIf(!haveChromium)('match layout at every size, in both themes', () => {
-  let app: AppSession;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    app = await openApp('light');
-    page = app.page;
-    errors = collectPageErrors(page);
+  const session = useApp('light', async (page) => {
     await page.getByRole('button', { name: 'New game' }).waitFor();
-  }, 180_000);
-
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('an empty timing chart says so instead of drawing axes', async () => {
+    const { page } = session();
     await page.locator('#game').selectOption('gomoku');
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('.thinking', { hasText: 'your move' }).waitFor();
@@ -94,6 +84,7 @@ describe.skipIf(!haveChromium)('match layout at every size, in both themes', () 
     ['gomoku', '.gomoku-board'],
   ] as const) {
     it(`${game}: no overlap from 1024×700 to 2560×1440, and the board and move list grow with the window`, async () => {
+      const { page, errors } = session();
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.locator('#game').selectOption(game);
       // The machine moves first and the human second, so the tray and a timed move are both on screen.

@@ -5,11 +5,11 @@
 // control and clear the old game; verdicts and cards name the players, Gomoku's sides are black and
 // white stones; the move list follows the latest move; `?` shows the keyboard help; the favicon is
 // served. Any console error in the page fails the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, haveChromium, openApp, screenshot, type AppSession } from './support.ts';
+import { haveChromium, screenshot, useApp } from './support.ts';
 
 /** Every `verdict` event written to the records folder, oldest first. */
 async function recordedVerdicts(dir: string): Promise<{ kind: string; winner: number | null; text: string }[]> {
@@ -38,22 +38,12 @@ async function until<T>(f: () => Promise<T | undefined>, ms = 10_000): Promise<T
 const moves = (page: Page) => page.locator('.move-list td.code').count();
 
 describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, keyboard help, favicon', () => {
-  let app: AppSession;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    app = await openApp('light');
-    page = app.page;
-    errors = collectPageErrors(page);
+  const session = useApp('light', async (page) => {
     await page.getByRole('button', { name: 'New game' }).waitFor();
-  }, 180_000);
-
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('serves the favicon, and `?` opens the keyboard help that Esc closes', async () => {
+    const { page, errors } = session();
     const icon = await page.evaluate(async () => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
       const r = await fetch(href);
@@ -73,6 +63,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
   }, 30_000);
 
   it('shows setup mistakes as sentences beside their control, and clears the previous game', async () => {
+    const { page, errors } = session();
     await page.locator('#game').selectOption('gomoku');
     await page.locator('#p2-kind').selectOption('board');
     await page.locator('#p2-board').selectOption('emu:gomoku');
@@ -104,6 +95,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
   }, 60_000);
 
   it('Stop records `aborted`, not a resignation; verdicts and cards name the players; Gomoku sides are black and white stones', async () => {
+    const { app, page, errors } = session();
     await page.locator('#p1-kind').selectOption('human');
     await page.locator('#p1-name').fill('Ada');
     await page.locator('#p2-kind').selectOption('board');
@@ -143,6 +135,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
   }, 60_000);
 
   it('New game during a running game asks first, and records the old one as aborted', async () => {
+    const { app, page, errors } = session();
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('.thinking', { hasText: 'Ada to move' }).waitFor();
     await page.locator('.gomoku-board [data-x="6"][data-y="6"]').click();
@@ -172,6 +165,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
   }, 60_000);
 
   it('keeps the setup across tab switches and reloads, and shows no finished game beside another game’s form', async () => {
+    const { page, errors } = session();
     await page.locator('#time-limit').fill('700');
     await page.locator('button[data-tab="boards"]').click();
     await page.locator('button[data-tab="match"]').click();
@@ -190,6 +184,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
   }, 60_000);
 
   it('two humans are Player 1 and Player 2, and a resignation names the one who resigned', async () => {
+    const { page, errors } = session();
     await page.locator('#p1-name').fill('');
     await page.locator('#p2-kind').selectOption('human');
     await page.getByRole('button', { name: 'New game' }).click();
@@ -205,6 +200,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
   }, 60_000);
 
   it('the move list follows the latest move of a machine game', async () => {
+    const { page, errors } = session();
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.locator('#p1-kind').selectOption('emulator');
     await page.locator('#p1-depth').fill('1');

@@ -3,26 +3,19 @@
 // the hint's move every turn (the largest piece that fits) against the emulated board (depth 1):
 // both are deterministic, so the same game is played every run, and in it the person runs out of
 // room before placing all 21 pieces. Console errors fail the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { decodeMoveCode } from '../../core/blokus/codec.ts';
 import { haveChromium } from './support.ts';
-import { emulatorPlayer, openWorkbench, screenshotsAllSizes, type Workbench } from './workbench-play-support.ts';
+import { emulatorPlayer, screenshotsAllSizes, useWorkbench } from './workbench-play-support.ts';
 
 const moveCount = (page: Page) => page.locator('.move-list td.code').count();
 
 describe.skipIf(!haveChromium)('auto-pass for a person with no legal move', () => {
-  let wb: Workbench;
-
-  beforeAll(async () => {
-    wb = await openWorkbench('light');
-  }, 180_000);
-
-  afterAll(async () => {
-    await wb?.app.close();
-  });
+  const workbench = useWorkbench('light');
 
   it('passes automatically with a notice, and the person is never asked with nothing to play', async () => {
+    const wb = workbench();
     const { page } = wb;
     await emulatorPlayer(page, 2, 1);
     await page.getByRole('button', { name: 'New game' }).click();

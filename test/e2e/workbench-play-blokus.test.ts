@@ -4,29 +4,22 @@
 // score table counts squares, corners and reach; the hint selects a legal move and marks it, and
 // the marked cell plays it; take-back is disabled with the reason (a board protocol has no undo);
 // a move picked in the list shows that position until "Back to live". Console errors fail it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BlokusBoard } from '../../core/blokus/board.ts';
 import { decodeMoveCode } from '../../core/blokus/codec.ts';
 import { PIECE_SIZES } from '../../core/blokus/pieces.ts';
 import { haveChromium } from './support.ts';
-import { openWorkbench, screenshotsAllSizes, type Workbench } from './workbench-play-support.ts';
+import { screenshotsAllSizes, useWorkbench } from './workbench-play-support.ts';
 
 const codesOf = (page: Page) => page.locator('.move-list td.code').allTextContents();
 const yourMove = (page: Page) => page.locator('.side-clock[data-side="1"] .side-clock-status', { hasText: 'your move' }).waitFor({ timeout: 20_000 });
 
 describe.skipIf(!haveChromium)('Blokus play in the workbench', () => {
-  let wb: Workbench;
-
-  beforeAll(async () => {
-    wb = await openWorkbench('dark');
-  }, 180_000);
-
-  afterAll(async () => {
-    await wb?.app.close();
-  });
+  const workbench = useWorkbench('dark');
 
   it('clocks, trays, score, hint, take-back reason and positions from the move list', async () => {
+    const wb = workbench();
     const { page } = wb;
     await page.locator('#time-limit').fill('60000');
     await page.locator('#game-time').fill('10x');

@@ -3,26 +3,19 @@
 // withdraws both and the board and move list are empty again; then a game time of 3 s runs out
 // while the person waits, and the verdict says so. Console errors fail the test.
 // Load: the flag needs 3 s of game time to pass; every wait allows 20 s.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveChromium } from './support.ts';
-import { emulatorPlayer, openWorkbench, screenshotsAllSizes, type Workbench } from './workbench-play-support.ts';
+import { emulatorPlayer, screenshotsAllSizes, useWorkbench } from './workbench-play-support.ts';
 
 const codesOf = (page: Page) => page.locator('.move-list td.code').allTextContents();
 const yourMove = (page: Page) => page.locator('.side-clock[data-side="1"] .side-clock-status', { hasText: 'your move' }).waitFor({ timeout: 20_000 });
 
 describe.skipIf(!haveChromium)('take-back and game time', () => {
-  let wb: Workbench;
-
-  beforeAll(async () => {
-    wb = await openWorkbench('light');
-  }, 180_000);
-
-  afterAll(async () => {
-    await wb?.app.close();
-  });
+  const workbench = useWorkbench('light');
 
   it('takes back the person’s move and the emulator’s reply, then loses on game time', async () => {
+    const wb = workbench();
     const { page } = wb;
     await page.locator('#game').selectOption('gomoku');
     await emulatorPlayer(page, 2, 1);

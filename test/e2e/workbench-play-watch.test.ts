@@ -5,25 +5,18 @@
 // Load: waits are event-driven (up to 20 s each). The page sees moves arrive over a WebSocket, so a
 // late-delivered move can shorten the next gap as seen here: the check asks for 350 ms of the
 // 500 ms pace (unpaced, depth-1 emulators answer in a few ms); the host test measures it exactly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { haveChromium } from './support.ts';
-import { emulatorPlayer, openWorkbench, screenshotsAllSizes, type Workbench } from './workbench-play-support.ts';
+import { emulatorPlayer, screenshotsAllSizes, useWorkbench } from './workbench-play-support.ts';
 
 const moveCount = (page: Page) => page.locator('.move-list td.code').count();
 
 describe.skipIf(!haveChromium)('watching a machine game', () => {
-  let wb: Workbench;
-
-  beforeAll(async () => {
-    wb = await openWorkbench('light');
-  }, 180_000);
-
-  afterAll(async () => {
-    await wb?.app.close();
-  });
+  const workbench = useWorkbench('light');
 
   it('starts paused, steps one move at a time, resumes at the chosen pace and pauses again', async () => {
+    const wb = workbench();
     const { page } = wb;
     await page.locator('#game').selectOption('gomoku');
     await emulatorPlayer(page, 1, 1);

@@ -5,7 +5,6 @@
  * reuse), and the search re-evaluates it; otherwise the tree starts afresh.
  */
 import { PolicyValueNet } from '../../nn/policy-value-net.ts';
-import type { Precision } from '../../nn/macs.ts';
 import type { GomokuBoard, Point } from '../../gomoku/index.ts';
 import { MctsError } from './errors.ts';
 import { GomokuPosition } from './gomoku-position.ts';
@@ -15,16 +14,8 @@ import { MctsSearch } from './search.ts';
 import type { Clock, MctsMoveInfo } from './search.ts';
 import { NO_NODE } from './tree.ts';
 
-/** What a move carries for records and the GUI. */
-export interface MctsEngineInfo {
-  readonly playouts: number;
-  readonly visits: number;
-  readonly winRate: number;
-  readonly nodes: number;
-  readonly reusedVisits: number;
-  readonly evaluations: Readonly<Record<Precision, number>>;
-  readonly macs: Readonly<Record<Precision, number>>;
-}
+/** What a move carries for records and the GUI: the search's account without the cell and the root's visits. */
+export type MctsEngineInfo = Omit<MctsMoveInfo, 'move' | 'rootVisits'>;
 
 export interface MctsAnswer {
   readonly move: Point;

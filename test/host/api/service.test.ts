@@ -1,49 +1,20 @@
 // The host side of the UI API, through the contract's dispatcher (as IPC and the WebSocket call
 // it): boards with the real emulated boards, the terminal, a human match refereed for real,
 // records written and read back.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createArenaService, type ArenaService } from '../../../host/api/service.ts';
-import { createDispatcher, type Dispatcher } from '../../../core/api/dispatch.ts';
-import type { EventName, EventPayload } from '../../../core/api/contract.ts';
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { EventPayload } from '../../../core/api/contract.ts';
 import type { MatchState } from '../../../core/api/schemas.ts';
 import { BlokusBoard } from '../../../core/blokus/board.ts';
 import { decodeMoveCode } from '../../../core/blokus/codec.ts';
 import { legalPlacements } from '../../../core/blokus/movegen.ts';
 import { canonicalCode } from '../../../core/blokus/placements.ts';
 import { encodeMoveCode } from '../../../core/blokus/codec.ts';
+import { useArenaService } from './service-harness.ts';
 
-let dir: string;
-let service: ArenaService;
-let call: Dispatcher;
-let events: { event: EventName; payload: unknown }[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'arena-api-'));
-  service = await createArenaService({ mode: 'web', recordsDir: path.join(dir, 'records'), logsDir: path.join(dir, 'logs'), pollMs: 0, listPorts: async () => [] });
-  events = [];
-  service.subscribe((event, payload) => events.push({ event, payload }));
-  call = createDispatcher(service.api);
-});
-
-afterEach(async () => {
-  await service.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function until<T>(f: () => T | undefined, ms = 10_000): Promise<T> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    const v = f();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('timed out');
-}
-
-const lastMatch = () => [...events].reverse().find((e) => e.event === 'match')?.payload as MatchState | undefined;
+const harness = useArenaService('arena-api-');
+const { call, until } = harness;
+const lastMatch = () => [...harness.events].reverse().find((e) => e.event === 'match')?.payload as MatchState | undefined;
 
 describe('host API service', () => {
   it('starts with every game\'s emulated board connected and identified', async () => {
@@ -61,7 +32,7 @@ describe('host API service', () => {
 
   it('carries terminal bytes both ways and saves the session log', async () => {
     await call('terminalSend', ['emu:blokus', '0']);
-    const rx = await until(() => events.find((e) => e.event === 'terminal' && (e.payload as { direction: string; bytes: string }).direction === 'rx' && (e.payload as { bytes: string }).bytes.includes('1EM')));
+    const rx = await until(() => harness.events.find((e) => e.event === 'terminal' && (e.payload as { direction: string; bytes: string }).direction === 'rx' && (e.payload as { bytes: string }).bytes.includes('1EM')));
     expect(rx).toBeTruthy();
     const log = (await call('terminalLog', ['emu:blokus'])) as { direction: string; bytes: string }[];
     expect(log.some((d) => d.direction === 'tx' && d.bytes === '0')).toBe(true);

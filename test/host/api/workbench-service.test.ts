@@ -3,46 +3,16 @@
 // "your move" with nothing to play); take-back is refused with the reason against a board protocol
 // and works against the Gomoku emulator; a machine game started paused plays nothing until a step,
 // and Stop ends it while paused.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createArenaService, type ArenaService } from '../../../host/api/service.ts';
-import { createDispatcher, type Dispatcher } from '../../../core/api/dispatch.ts';
+import { describe, expect, it } from 'vitest';
 import type { MatchState } from '../../../core/api/schemas.ts';
 import { BlokusBoard } from '../../../core/blokus/board.ts';
 import { decodeMoveCode, encodeMoveCode } from '../../../core/blokus/codec.ts';
 import { legalPlacements } from '../../../core/blokus/movegen.ts';
 import { canonicalCode } from '../../../core/blokus/placements.ts';
+import { useArenaService } from './service-harness.ts';
 
-let dir: string;
-let service: ArenaService;
-let call: Dispatcher;
-let states: MatchState[];
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'arena-wb-api-'));
-  service = await createArenaService({ mode: 'web', recordsDir: path.join(dir, 'records'), logsDir: path.join(dir, 'logs'), pollMs: 0, listPorts: async () => [] });
-  states = [];
-  service.subscribe((event, payload) => event === 'match' && states.push(payload as MatchState));
-  call = createDispatcher(service.api);
-});
-
-afterEach(async () => {
-  await service.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function until<T>(f: () => T | undefined, ms = 20_000): Promise<T> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    const v = f();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('timed out');
-}
-const last = () => states.at(-1);
+const { call, until, matches } = useArenaService('arena-wb-api-', 20_000);
+const last = () => matches().at(-1);
 
 describe('workbench match controls through the API', () => {
   it('passes automatically, with a notice, for a Blokus person with no legal placement', async () => {
@@ -66,7 +36,7 @@ describe('workbench match controls through the API', () => {
     const over = await until(() => (last()?.status === 'over' ? last() : undefined));
     const humanPasses = over.moves.filter((m) => m.side === 0 && m.text === '0000');
     expect(humanPasses.length).toBeGreaterThan(0);
-    const notices = states.map((s) => s.notice).filter((n): n is string => !!n);
+    const notices = matches().map((s) => s.notice).filter((n): n is string => !!n);
     expect(notices.some((n) => /had no legal move: passed automatically \(move \d+\)/.test(n))).toBe(true);
   }, 90_000);
 

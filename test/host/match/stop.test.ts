@@ -1,45 +1,13 @@
 // Stopping a match from outside is not a resignation: with a human to move, with a machine
 // thinking, or because a new game replaces a running one, the record written to disk ends with an
 // `aborted` verdict naming why, and nobody wins or loses. Real emulated boards and a real journal.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createArenaService, type ArenaService } from '../../../host/api/service.ts';
-import { createDispatcher, type Dispatcher } from '../../../core/api/dispatch.ts';
+import { describe, expect, it } from 'vitest';
 import type { MatchState, RecordDetail, RecordSummary } from '../../../core/api/schemas.ts';
+import { useArenaService } from '../api/service-harness.ts';
 
-let dir: string;
-let service: ArenaService;
-let call: Dispatcher;
-let matches: MatchState[];
+const { call, until, matches } = useArenaService('arena-stop-', 15_000);
 
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'arena-stop-'));
-  service = await createArenaService({ mode: 'web', recordsDir: path.join(dir, 'records'), logsDir: path.join(dir, 'logs'), pollMs: 0, listPorts: async () => [] });
-  matches = [];
-  service.subscribe((event, payload) => {
-    if (event === 'match') matches.push(payload as MatchState);
-  });
-  call = createDispatcher(service.api);
-});
-
-afterEach(async () => {
-  await service.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function until<T>(f: () => T | undefined, ms = 15_000): Promise<T> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < ms) {
-    const v = f();
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('timed out');
-}
-
-const latest = (id: string) => [...matches].reverse().find((m) => m.id === id);
+const latest = (id: string) => matches().reverse().find((m) => m.id === id);
 
 async function recordOf(id: string): Promise<RecordDetail> {
   const recordId = await until(() => latest(id)?.recordId ?? undefined);

@@ -2,12 +2,11 @@
 // refused for games without a net, and played in process (Gomoku) with its account on each move.
 import { describe, expect, it } from 'vitest';
 import { MCTS_DEFAULTS } from '../../../core/engines/mcts/index.ts';
-import { GAMES, createRules } from '../../../core/games/registry.ts';
-import type { MoveOf } from '../../../core/games/types.ts';
+import { GAMES } from '../../../core/games/registry.ts';
 import type { PlayerEvent } from '../../../core/match/player.ts';
-import type { Side } from '../../../core/match/types.ts';
 import { createPlayer, describeSpec } from '../../../host/players/create-player.ts';
 import { PlayerSpecError, parsePlayerSpec } from '../../../host/players/spec.ts';
+import { playEngineMoves } from './engine-game.ts';
 
 describe('mcts: player specs', () => {
   it('`mcts:threshold=2` is complete; options write back the same', () => {
@@ -34,22 +33,7 @@ describe('mcts: player specs', () => {
     player.onEvent((e: PlayerEvent) => {
       if (e.kind === 'log') logs.push(e.text);
     });
-    await player.open();
-    await player.newGame({ settings, side: 0, timeLimitMs: 0 });
-    const rules = createRules('gomoku', settings);
-    const moves: MoveOf['gomoku'][] = [];
-    for (let ply = 0; ply < 4; ply++) {
-      const side = (ply % 2) as Side;
-      const answer = await player.play({ moves, side, timeLimitMs: 0 });
-      expect(answer.kind).toBe('move');
-      if (answer.kind !== 'move') return;
-      expect(rules.play(side, answer.move)).toEqual({ ok: true });
-      expect(answer.timing.engine).toMatchObject({ playouts: 24 });
-      expect(answer.timing.engine!.visits).toBeGreaterThan(0);
-      expect(answer.timing.engine!.winRate).toBeGreaterThanOrEqual(0);
-      expect(answer.timing.engine!.winRate).toBeLessThanOrEqual(1);
-      moves.push(answer.move);
-    }
+    await playEngineMoves(player, 'gomoku', 4, (answer) => expect(answer.timing.engine).toMatchObject({ playouts: 24 }));
     expect(logs).toHaveLength(4);
     expect(logs[0]).toMatch(/evals fp32=\d+ int8=\d+ macs fp32=\d+ int8=\d+/);
     // From the second move on the engine plays on from its own last move: the reply was in its tree.

@@ -2,11 +2,11 @@
 // with the bad key named, and played in process with the engine's account on the move.
 import { describe, expect, it } from 'vitest';
 import { PAPER_DEFAULTS } from '../../../core/engines/uct/index.ts';
-import { GAMES, GAME_KINDS, createRules } from '../../../core/games/registry.ts';
+import { GAMES, GAME_KINDS } from '../../../core/games/registry.ts';
 import { createPlayer, describeSpec } from '../../../host/players/create-player.ts';
 import { parsePlayerSpec, PlayerSpecError } from '../../../host/players/spec.ts';
-import type { GameKind, MoveOf } from '../../../core/games/types.ts';
-import type { Side } from '../../../core/match/types.ts';
+import type { GameKind } from '../../../core/games/types.ts';
+import { playEngineMoves } from './engine-game.ts';
 
 describe('uct: player specs', () => {
   it('bare `uct` is the paper\'s parameters; options override them and write back the same', () => {
@@ -32,26 +32,11 @@ describe('uct: player specs', () => {
 
 /** Two moves a side, so the adapters replay a game with stones of both sides; the referee judges each. */
 async function playFourMoves<G extends GameKind>(game: G): Promise<void> {
-  const settings = GAMES[game].defaultSettings;
-  const player = createPlayer(game, 'uct:playouts=64,seed=3', settings);
-  await player.open();
-  await player.newGame({ settings, side: 0, timeLimitMs: 0 });
-  const rules = createRules(game, settings);
-  const moves: MoveOf[G][] = [];
-  for (let ply = 0; ply < 4; ply++) {
-    const side = (ply % 2) as Side;
-    const answer = await player.play({ moves, side, timeLimitMs: 0 });
-    expect(answer.kind).toBe('move');
-    if (answer.kind !== 'move') return;
-    expect(rules.play(side, answer.move)).toEqual({ ok: true });
+  const player = createPlayer(game, 'uct:playouts=64,seed=3', GAMES[game].defaultSettings);
+  await playEngineMoves(player, game, 4, (answer) => {
     expect(answer.text).toBe(GAMES[game].encodeMove(answer.move));
-    const engine = answer.timing.engine!;
-    expect(engine.playouts).toBe(64);
-    expect(engine.visits).toBeGreaterThan(0);
-    expect(engine.visits).toBeLessThanOrEqual(64);
-    expect(engine.winRate).toBeGreaterThanOrEqual(0);
-    expect(engine.winRate).toBeLessThanOrEqual(1);
-    moves.push(answer.move);
-  }
+    expect(answer.timing.engine!.playouts).toBe(64);
+    expect(answer.timing.engine!.visits).toBeLessThanOrEqual(64);
+  });
   await player.close();
 }
