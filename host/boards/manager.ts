@@ -223,7 +223,10 @@ export class BoardManager {
     e.transport = transport;
     this.update(e, { status: 'connected', detail: null });
     // Emulated boards answer at once; identifying them now keeps their reply out of a first match.
-    if (e.info.kind === 'emulated') await this.identify(id).catch(() => undefined);
+    // (An emulated board of a game with no catalogue profile, Hex, has no handshake to try.)
+    if (e.info.kind === 'emulated') {
+      if (BOARD_PROFILES.some((p) => p.game === e.info.game)) await this.identify(id).catch(() => undefined);
+    }
     // A serial board is identified as soon as it opens; its row shows `identifying` meanwhile.
     else if (this.options.autoIdentify !== false) void this.identify(id).catch(() => undefined);
     return e.info;
