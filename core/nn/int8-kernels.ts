@@ -1,33 +1,15 @@
 /**
  * INT8 kernels shaped like an FPGA MAC array: int8 × int8 products summed in int32 accumulators
  * (the bias preloaded at the accumulator's scale), then requantised to int8 by an integer multiply
- * and shift (quantise.ts). The loops are output-stationary: one accumulator per output pixel, each
- * weight broadcast across a row, as a systolic row of MACs would see it.
+ * and shift (quantise.ts). The convolution's loop is conv-loop.ts, shared with the FP32 kernels.
  */
 import type { FixedPoint, QuantisedLayer } from './quantise.ts';
 import { INT8_MAX } from './quantise.ts';
-import { clearBorder, interiorRun, paddedPlane, paddedSide } from './padded.ts';
+import { convAccumulate } from './conv-loop.ts';
 
-/** acc[o] = b[o] + Σ_i Σ_taps w · in (k = 1 or 3, zero padding), in int32, over padded planes (padded.ts). */
+/** acc[o] = b[o] + Σ_i Σ_taps w · in (k = 1 or 3, zero padding), in int32 (conv-loop.ts). */
 export function convI8(input: Int8Array, layer: QuantisedLayer, size: number, acc: Int32Array): void {
-  const { w, b, inputs, outputs, k } = layer;
-  const plane = paddedPlane(size);
-  const side = paddedSide(size);
-  const [start, end] = interiorRun(size);
-  const pad = (k - 1) >> 1;
-  for (let o = 0; o < outputs; o++) {
-    const base = o * plane;
-    acc.fill(b[o]!, base + start, base + end);
-    for (let i = 0; i < inputs; i++) {
-      for (let t = 0; t < k * k; t++) {
-        const wv = w[(o * inputs + i) * k * k + t]!;
-        if (wv === 0) continue;
-        const shift = i * plane - base + (Math.floor(t / k) - pad) * side + (t % k) - pad;
-        for (let p = base + start; p < base + end; p++) acc[p] = acc[p]! + wv * input[p + shift]!;
-      }
-    }
-    clearBorder(acc, base, size);
-  }
+  convAccumulate(input, layer, size, acc);
 }
 
 /** acc[o] = b[o] + Σ_i w[o][i] · in[i], in int32. */
