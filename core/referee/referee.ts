@@ -9,7 +9,7 @@ import { ArenaError } from '../errors.ts';
 import type { PlayerFault, TurnAnswer } from '../match/player.ts';
 import type { GameKind, MoveOf, MoveTiming, Side } from '../match/types.ts';
 import type { GameRules, RuleCheck } from './rules.ts';
-import type { Verdict } from './verdict.ts';
+import type { MoveClock, Verdict } from './verdict.ts';
 
 export interface PlayedMove<G extends GameKind> {
   readonly side: Side;
@@ -65,15 +65,17 @@ export class Referee<G extends GameKind> {
     return this.rules.check(side, move);
   }
 
-  /** Judge the answer of the side to move. */
-  judge(answer: TurnAnswer<G>): RefereeStep<G> {
+  /**
+   * Judge the answer of the side to move. `clock: 'predicted'` holds the limit against the
+   * answer's predicted hardware time (an emulated core), or its wall time when it has none.
+   */
+  judge(answer: TurnAnswer<G>, clock: MoveClock = 'wall'): RefereeStep<G> {
     this.checkOpen();
     const side = this.toMove;
     const limit = this.options.timeLimitMs;
     if (answer.kind === 'fault') return this.over(null, faultVerdict(side, answer.fault));
-    if (limit > 0 && answer.timing && answer.timing.wallMs > limit) {
-      return this.over(null, { kind: 'timeout', loser: side, limitMs: limit, elapsedMs: answer.timing.wallMs });
-    }
+    const late = limit > 0 && answer.timing ? lateness(answer.timing, clock, limit) : null;
+    if (late) return this.over(null, { kind: 'timeout', loser: side, limitMs: limit, ...late });
     const check = this.rules.play(side, answer.move);
     if (!check.ok) {
       return this.over(null, { kind: 'illegal-move', loser: side, rule: check.rule, bytes: answer.text, message: check.message });
@@ -127,4 +129,10 @@ export function faultVerdict(side: Side, f: PlayerFault): Extract<Verdict, { los
     case 'resigned':
       return { kind: 'resigned', loser: side };
   }
+}
+
+/** The time that broke the limit and the clock it was read on, or null when the move was in time. */
+function lateness(timing: MoveTiming, clock: MoveClock, limitMs: number): { elapsedMs: number; clock?: 'predicted' } | null {
+  if (clock === 'predicted' && timing.predictedMs !== null) return timing.predictedMs > limitMs ? { elapsedMs: timing.predictedMs, clock: 'predicted' } : null;
+  return timing.wallMs > limitMs ? { elapsedMs: timing.wallMs } : null;
 }

@@ -23,7 +23,8 @@ export type Verdict =
     }
   | { readonly kind: 'illegal-move'; readonly loser: Side; readonly rule: string; readonly bytes: string; readonly message: string }
   | { readonly kind: 'malformed-code'; readonly loser: Side; readonly bytes: string; readonly message: string }
-  | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number }
+  /** `clock: 'predicted'`: an emulated core judged by the hardware time it predicts (MoveClock). */
+  | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number; readonly clock?: MoveClock }
   | { readonly kind: 'protocol-error'; readonly loser: Side; readonly bytes: string; readonly position: number; readonly unit: PositionUnit; readonly message: string }
   | { readonly kind: 'link-lost'; readonly loser: Side; readonly detail: string }
   | { readonly kind: 'program-exited'; readonly loser: Side; readonly code: number | null; readonly signal: string | null; readonly detail: string }
@@ -32,6 +33,13 @@ export type Verdict =
   | { readonly kind: 'aborted'; readonly detail: string };
 
 export type VerdictKind = Verdict['kind'];
+
+/**
+ * Which time the per-move limit applies to: the wall time measured on the link, or, for an
+ * emulated core standing in for hardware, the hardware time its cycle model predicts (the
+ * emulator's own speed on this machine says nothing about the board's).
+ */
+export type MoveClock = 'wall' | 'predicted';
 
 /** Every verdict kind, for schemas (records, the API); the type check below keeps it complete. */
 export const VERDICT_KINDS = ['normal-end', 'illegal-move', 'malformed-code', 'timeout', 'protocol-error', 'link-lost', 'program-exited', 'resigned', 'aborted'] as const satisfies readonly VerdictKind[];
@@ -59,7 +67,9 @@ export function describeVerdict(v: Verdict): string {
     case 'illegal-move':
       return `${SIDE_NAME[v.loser]} loses: illegal move ${JSON.stringify(v.bytes)} (${v.rule}): ${v.message}`;
     case 'timeout':
-      return `${SIDE_NAME[v.loser]} loses on time: no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
+      return v.clock === 'predicted'
+        ? `${SIDE_NAME[v.loser]} loses on time: no move within ${v.limitMs} ms of predicted hardware time (${v.elapsedMs.toFixed(1)} ms predicted)`
+        : `${SIDE_NAME[v.loser]} loses on time: no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
     case 'malformed-code':
     case 'protocol-error':
     case 'link-lost':

@@ -48,7 +48,7 @@ interface Running {
 
 /** The UI's emulator choice as `emu:` options, keeping the ones the game's core has. */
 function emulatorOptions(game: GameKind, c: Extract<PlayerChoice, { kind: 'emulator' }>): Record<string, string> {
-  const given: Record<string, number> = { depth: c.depth, units: c.units };
+  const given: Record<string, number | undefined> = { depth: c.depth, units: c.units, version: c.version };
   const options: Record<string, string> = {};
   for (const o of GAMES[game].emulatorOptions) if (given[o.key] !== undefined) options[o.key] = String(given[o.key]);
   if (c.realtime) options.realtime = '1';
@@ -278,7 +278,7 @@ function labelOf(c: PlayerChoice, game: GameKind, boards: BoardManager): string 
       return c.name ?? 'you';
     case 'emulator': {
       const options = emulatorOptions(game, c);
-      return `emulator (${GAMES[game].emulatorOptions.map((o) => `${o.key} ${options[o.key]}`).join(', ')})`;
+      return `emulator (${GAMES[game].emulatorOptions.map((o) => `${o.key} ${options[o.key] ?? o.default}`).join(', ')})`;
     }
     case 'engine':
       return c.spec;

@@ -6,6 +6,8 @@
  * The timer gives `limit + TIMER_GRACE_MS` from the moment the prompt is handed to the player,
  * because the prompt's own write is not the player's time; the referee then compares the measured
  * wall time (prompt out → last reply byte) with the exact limit, so a reply at limit + 1 ms still loses.
+ * An emulated core stands in for hardware: the limit applies to its predicted hardware time, and
+ * the timer only guards against a hang (EMULATOR_HANG_MS).
  *
  * Nothing a player does ends the game without a verdict: a fault loses, and a player that throws
  * (a bug, not a protocol fault) aborts the game, naming the player and the error in `failure`.
@@ -17,12 +19,19 @@ import type { Player } from '../../core/match/player.ts';
 import type { GameKind, GameSettings, MoveOf, Side } from '../../core/match/types.ts';
 import { createRules } from '../../core/games/registry.ts';
 import { Referee, faultVerdict, type PlayedMove, type RefereeStep } from '../../core/referee/referee.ts';
-import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
+import { describeVerdict, winnerOf, type MoveClock, type Verdict } from '../../core/referee/verdict.ts';
 import { GameJournal } from '../records/journal.ts';
 import type { SummaryEvent } from '../records/schema.ts';
 import { RecordWriteError } from './errors.ts';
 
 export const TIMER_GRACE_MS = 5;
+
+/**
+ * An emulated core is judged by its predicted hardware time (MoveClock), so its wall time is not
+ * the limit; this bound only stops a hung emulator (a full-budget v2 Blokus move is ~135 M
+ * unit-clocks, seconds of emulation on a loaded machine).
+ */
+export const EMULATOR_HANG_MS = 120_000;
 
 export interface GameOptions {
   readonly settings: GameSettings;
@@ -152,8 +161,10 @@ async function playTurn<G extends GameKind>(
   const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move) };
   const asked = performance.now();
   const aborted = (e: unknown, during: string): RefereeStep<G> => ({ kind: 'over', played: null, verdict: fail(side, e, during) });
-  const answer = await withTimer(attempt(() => player.play(request)), timeLimitMs);
-  if (answer !== 'timeout') return answer.ok ? referee.judge(answer.value) : aborted(answer.error, 'play');
+  const clock: MoveClock = player.identity.kind === 'emulator' ? 'predicted' : 'wall';
+  const bound = clock === 'predicted' && timeLimitMs > 0 ? Math.max(timeLimitMs, EMULATOR_HANG_MS) : timeLimitMs;
+  const answer = await withTimer(attempt(() => player.play(request)), bound);
+  if (answer !== 'timeout') return answer.ok ? referee.judge(answer.value, clock) : aborted(answer.error, 'play');
   const cancelled = await attempt(async () => player.cancel());
   return cancelled.ok ? referee.timeout(performance.now() - asked) : aborted(cancelled.error, 'cancel');
 }
