@@ -38,6 +38,13 @@ SHAPES.forEach((s, i) => {
   ROW_MASKS[SIZE_AT + i] = s.size;
 });
 
+/** Influence cells of side 0 minus side 1 in the row holding `o`, from the dilations around it. */
+function influenceRow(o: number, dC: number, dM: number, dN: number): number {
+  const occ = (o | (o >>> 16)) & FULL;
+  const m = (dC | (dC << 1) | (dC >>> 1) | dM | dN) & ~(occ | (occ << 16));
+  return POPCOUNT[m & FULL]! - POPCOUNT[(m >>> 16) & FULL]!;
+}
+
 export class CoreBoard {
   /**
    * Both sides' rows packed in one word: row r (0..13) at index r + 1, side 0 in bits 0..13, side 1
@@ -138,36 +145,36 @@ export class CoreBoard {
     const keep = (first0 ? 0 : FULL) | (first1 ? 0 : FULL << 16);
     const startRow0 = first0 ? this.start[0] + 1 : -1;
     const startRow1 = first1 ? this.start[1] + 1 : -1;
+    const early = first0 || first1;
     let aM = 0; // att[r − 2]
     let aC = 0; // att[r − 1]
     let dM = 0; // dil[r − 3]
     let dC = 0; // dil[r − 2]
     let inf = 0;
     let att = 0;
-    for (let r = 1; r <= SIZE + 2; r++) {
-      let aN = 0;
-      if (r <= SIZE) {
-        const o = R[r]!;
-        const occ = (o | (o >>> 16)) & FULL;
-        const v = R[r - 1]! | R[r + 1]!;
-        aN = ((v << 1) | (v >>> 1)) & ~((occ | (occ << 16)) | (o << 1) | (o >>> 1) | v) & keep;
+    // Rows 1..14 (the loop bounds replace v1's per-row range tests: this is the emulator's hot spot).
+    for (let r = 1; r <= SIZE; r++) {
+      const o = R[r]!;
+      const occ = (o | (o >>> 16)) & FULL;
+      const v = R[r - 1]! | R[r + 1]!;
+      let aN = ((v << 1) | (v >>> 1)) & ~((occ | (occ << 16)) | (o << 1) | (o >>> 1) | v) & keep;
+      if (early) {
         if (r === startRow0) aN |= (1 << this.start[0]) & ~occ;
         if (r === startRow1) aN |= ((1 << this.start[1]) & ~occ) << 16;
-        att += POPCOUNT[aN & FULL]! - POPCOUNT[(aN >>> 16) & FULL]!;
       }
-      // Rows 0 and 15 are padding: their dilation is 0.
-      const dN = r >= 2 && r <= SIZE + 1 ? (aC | (aC << 1) | (aC >>> 1) | aM | aN) & FULL2 : 0;
-      if (r >= 3) {
-        const o = R[r - 2]!;
-        const occ = (o | (o >>> 16)) & FULL;
-        const m = (dC | (dC << 1) | (dC >>> 1) | dM | dN) & ~(occ | (occ << 16));
-        inf += POPCOUNT[m & FULL]! - POPCOUNT[(m >>> 16) & FULL]!;
-      }
+      att += POPCOUNT[aN & FULL]! - POPCOUNT[aN >>> 16]!;
+      // Row 0 is padding: its dilation (r = 1) is 0.
+      const dN = r >= 2 ? (aC | (aC << 1) | (aC >>> 1) | aM | aN) & FULL2 : 0;
+      if (r >= 3) inf += influenceRow(R[r - 2]!, dC, dM, dN);
       aM = aC;
       aC = aN;
       dM = dC;
       dC = dN;
     }
+    // r = 15: the last dilation row (no attach row 15), then r = 16 with row 15's dilation 0.
+    const d15 = (aC | (aC << 1) | (aC >>> 1) | aM) & FULL2;
+    inf += influenceRow(R[SIZE - 1]!, dC, dM, d15);
+    inf += influenceRow(R[SIZE]!, d15, dC, 0);
     out[0] = inf;
     out[1] = att;
   }
