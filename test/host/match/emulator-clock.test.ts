@@ -5,10 +5,10 @@ import { describe, it, expect } from 'vitest';
 import { EmulatedBlokusBoard } from '../../../host/boards/emulated-blokus.ts';
 import { createPlayer } from '../../../host/players/create-player.ts';
 import { playGame } from '../../../host/match/run-game.ts';
-import type { GameSettings } from '../../../core/match/types.ts';
+import type { SettingsOf } from '../../../core/games/types.ts';
 import { useHarness } from './harness.ts';
 
-const SETTINGS: GameSettings = { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' };
+const SETTINGS: SettingsOf<'blokus'> = { game: 'blokus', dialect: 'heart-2014', firstMoverStart: '5' };
 const { cleanup } = useHarness();
 
 async function heldEmulator(board: EmulatedBlokusBoard, name: string) {
