@@ -18,7 +18,7 @@ export interface EvalWeights {
   readonly deadAttach: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { material: 8, influence: 1, attach: 6, deadAttach: 6 };
+export const DEFAULT_WEIGHTS: EvalWeights = { material: 8, influence: 1, attach: 6, deadAttach: 1 };
 
 // Weights live in module scope for the hot loop; set per search (the emulator is single-threaded).
 let wMat = DEFAULT_WEIGHTS.material;
