@@ -55,7 +55,7 @@ const bench: BenchModule = {
     for (const s of samples) depths[s.depth] = (depths[s.depth] ?? 0) + 1;
     const o = resolveBlokusCoreV2Options();
     return {
-      settings: `v2 defaults: ${o.units} units, widths ${o.widths.join('/')}, deadline ${o.deadlineCycles} clocks, growthShift ${o.growthShift}, weights ${o.weights.material}/${o.weights.influence}/${o.weights.attach}`,
+      settings: `v2 defaults: ${o.units} units, widths ${o.widths.join('/')}, deadline ${o.deadlineCycles} clocks, growthShift ${o.growthShift}, weights ${o.weights.material}/${o.weights.influence}/${o.weights.attach}/${o.weights.deadAttach}`,
       moves: samples.length,
       emulatorUnitClocksPerSecond: Math.round((clocks / wall) * 1000),
       // On a shared machine the wall figure depends on the load; per CPU-second it does not.

@@ -80,7 +80,14 @@ function emulatorOptionSchema(key: string) {
 export const playerChoiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), name: z.string().min(1).max(40).optional() }),
   z.object({ kind: z.literal('board'), boardId: boardIdSchema }),
-  z.object({ kind: z.literal('emulator'), depth: emulatorOptionSchema('depth'), units: emulatorOptionSchema('units'), realtime: z.boolean().optional() }),
+  z.object({
+    kind: z.literal('emulator'),
+    depth: emulatorOptionSchema('depth'),
+    units: emulatorOptionSchema('units'),
+    realtime: z.boolean().optional(),
+    /** The Blokus core version (1 or 2); the game's default when absent. */
+    version: emulatorOptionSchema('version').optional(),
+  }),
   /** An external engine as a player SPEC (`gtp:"pentobi-gtp"`, `piskvork:"brain"`, `exec:"…"`, `tcp:…`). */
   z.object({ kind: z.literal('engine'), spec: z.string().min(1).max(1000) }),
 ]);

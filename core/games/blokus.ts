@@ -5,6 +5,7 @@ import { encodeMoveCode, tryDecodeMoveCode } from '../blokus/codec.ts';
 import { START_SQUARES } from '../blokus/position.ts';
 import { DEFAULT_DEPTH, DEFAULT_UNITS } from '../engines/blokus-core/index.ts';
 import { MAX_DEPTH } from '../engines/blokus-core/search.ts';
+import { BLOKUS_CORE_VERSIONS, DEFAULT_CORE_VERSION } from '../engines/blokus-core/versions.ts';
 import { DIALECTS } from '../protocol/icfpt/dialect.ts';
 import { BlokusRules } from '../referee/blokus-rules.ts';
 import { choiceSetting, emulatorOption, parsedMove } from './options.ts';
@@ -31,7 +32,12 @@ export const BLOKUS: GameEntry<'blokus'> = {
     choiceSetting('firstMoverStart', 'start', "first mover's start square", [['5', '(5,5)'], ['a', '(a,a)']]),
   ],
   // The core's own limits (core/engines/blokus-core); 8 units is resolveBlokusCoreOptions's bound.
-  emulatorOptions: [emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH), emulatorOption('units', 1, 8, DEFAULT_UNITS)],
+  // `version` picks SPEC.md (1) or SPEC-v2.md (2); `depth` is v1's (v2 deepens until its deadline).
+  emulatorOptions: [
+    emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION),
+    emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH),
+    emulatorOption('units', 1, 8, DEFAULT_UNITS),
+  ],
   emulatorTextOptions: ['team'],
   describeSettings: (s) => `${s.dialect} start ${s.firstMoverStart}`,
   rules: (settings) => new BlokusRules(settings.firstMoverStart),

@@ -10,7 +10,7 @@ import type { PlayerFault, TurnAnswer } from '../match/player.ts';
 import { GameClock, type TimeControl } from '../match/time-control.ts';
 import type { GameKind, MoveOf, MoveTiming, Side } from '../match/types.ts';
 import type { GameRules, RuleCheck } from './rules.ts';
-import type { Verdict } from './verdict.ts';
+import type { MoveClock, Verdict } from './verdict.ts';
 
 export interface PlayedMove<G extends GameKind> {
   readonly side: Side;
@@ -91,12 +91,15 @@ export class Referee<G extends GameKind> {
     return this.rules.check(side, move);
   }
 
-  /** Judge the answer of the side to move. */
-  judge(answer: TurnAnswer<G>): RefereeStep<G> {
+  /**
+   * Judge the answer of the side to move. `clock: 'predicted'` holds the limit against the
+   * answer's predicted hardware time (an emulated core), or its wall time when it has none.
+   */
+  judge(answer: TurnAnswer<G>, clock: MoveClock = 'wall'): RefereeStep<G> {
     this.checkOpen();
     const side = this.toMove;
     if (answer.kind === 'fault') return this.over(null, faultVerdict(side, answer.fault));
-    const late = this.lateness(side, answer.timing?.wallMs ?? null);
+    const late = this.lateness(side, answer.timing, clock);
     if (late) return this.over(null, late);
     const check = this.rules.play(side, answer.move);
     if (!check.ok) {
@@ -171,11 +174,16 @@ export class Referee<G extends GameKind> {
    * A time verdict for a move that took `wallMs`, charging the game clock when there is one (a
    * move without a timing is charged 0 ms, so the clock's history has one entry per move).
    */
-  private lateness(side: Side, wallMs: number | null): Verdict | null {
+  /**
+   * The per-move limit on the move's clock (wall, or predicted hardware time for an emulated core),
+   * then the game clock, charged with the same time the limit judged.
+   */
+  private lateness(side: Side, timing: MoveTiming | null, clock: MoveClock): Verdict | null {
     const limit = this.options.timeLimitMs;
-    if (wallMs !== null && limit > 0 && wallMs > limit) return { kind: 'timeout', loser: side, limitMs: limit, elapsedMs: wallMs };
+    const late = limit > 0 && timing ? overLimit(timing, clock, limit) : null;
+    if (late) return { kind: 'timeout', loser: side, limitMs: limit, ...late };
     if (!this.clock) return null;
-    const charge = this.clock.charge(side, wallMs ?? 0);
+    const charge = this.clock.charge(side, timing ? timeOn(timing, clock) : 0);
     return charge.kind === 'flag' ? { kind: 'timeout', loser: side, limitMs: charge.availableMs, elapsedMs: charge.usedMs, clock: 'game' } : null;
   }
 
@@ -215,4 +223,16 @@ export function faultVerdict(side: Side, f: PlayerFault): Extract<Verdict, { los
     case 'resigned':
       return { kind: 'resigned', loser: side };
   }
+}
+
+/** The move's time on `clock`: the predicted hardware time when asked for and known, else the wall time. */
+function timeOn(timing: MoveTiming, clock: MoveClock): number {
+  return clock === 'predicted' && timing.predictedMs !== null ? timing.predictedMs : timing.wallMs;
+}
+
+/** The time that broke the limit and the clock it was read on, or null when the move was in time. */
+function overLimit(timing: MoveTiming, clock: MoveClock, limitMs: number): { elapsedMs: number; clock?: 'predicted' } | null {
+  const t = timeOn(timing, clock);
+  if (t <= limitMs) return null;
+  return clock === 'predicted' && timing.predictedMs !== null ? { elapsedMs: t, clock: 'predicted' } : { elapsedMs: t };
 }

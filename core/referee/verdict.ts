@@ -25,9 +25,10 @@ export type Verdict =
   | { readonly kind: 'malformed-code'; readonly loser: Side; readonly bytes: string; readonly message: string }
   /**
    * `clock: 'game'`: the side's per-game time ran out (`limitMs` = what it had left for the move);
-   * absent: the per-move limit.
+   * `clock: 'predicted'`: an emulated core judged by the hardware time it predicts (MoveClock);
+   * absent: the per-move limit on the wall clock.
    */
-  | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number; readonly clock?: 'game' }
+  | { readonly kind: 'timeout'; readonly loser: Side; readonly limitMs: number; readonly elapsedMs: number; readonly clock?: 'game' | 'predicted' }
   | { readonly kind: 'protocol-error'; readonly loser: Side; readonly bytes: string; readonly position: number; readonly unit: PositionUnit; readonly message: string }
   | { readonly kind: 'link-lost'; readonly loser: Side; readonly detail: string }
   | { readonly kind: 'program-exited'; readonly loser: Side; readonly code: number | null; readonly signal: string | null; readonly detail: string }
@@ -36,6 +37,13 @@ export type Verdict =
   | { readonly kind: 'aborted'; readonly detail: string };
 
 export type VerdictKind = Verdict['kind'];
+
+/**
+ * Which time the per-move limit applies to: the wall time measured on the link, or, for an
+ * emulated core standing in for hardware, the hardware time its cycle model predicts (the
+ * emulator's own speed on this machine says nothing about the board's).
+ */
+export type MoveClock = 'wall' | 'predicted';
 
 /** Every verdict kind, for schemas (records, the API); the type check below keeps it complete. */
 export const VERDICT_KINDS = ['normal-end', 'illegal-move', 'malformed-code', 'timeout', 'protocol-error', 'link-lost', 'program-exited', 'resigned', 'aborted'] as const satisfies readonly VerdictKind[];
@@ -66,6 +74,7 @@ export function verdictReason(v: Verdict): string {
       return `illegal move ${JSON.stringify(v.bytes)} (${v.rule}): ${v.message}`;
     case 'timeout':
       if (v.clock === 'game') return `its game time ran out (${v.limitMs.toFixed(1)} ms left, ${v.elapsedMs.toFixed(1)} ms used)`;
+      if (v.clock === 'predicted') return `no move within ${v.limitMs} ms of predicted hardware time (${v.elapsedMs.toFixed(1)} ms predicted)`;
       return `no move within ${v.limitMs} ms (${v.elapsedMs.toFixed(1)} ms elapsed)`;
     case 'malformed-code':
     case 'protocol-error':

@@ -22,7 +22,8 @@ import {
   type IcfptDialect,
   type LocatedHostMessage,
 } from '../../core/protocol/icfpt/index.ts';
-import { blokusCoreMove, resolveBlokusCoreOptions, type BlokusCoreStats } from '../../core/engines/blokus-core/index.ts';
+import { resolveBlokusCoreOptions, type BlokusCoreStats } from '../../core/engines/blokus-core/index.ts';
+import { BLOKUS_CORE_VERSIONS, blokusCoreMoveOf, checkCoreOptions, DEFAULT_CORE_VERSION, isBlokusCoreVersion, type BlokusCoreVersion } from '../../core/engines/blokus-core/versions.ts';
 import type { MoveCode } from '../../core/blokus/codec.ts';
 import { otherStart, type BlokusPosition, type StartSquare } from '../../core/blokus/position.ts';
 import { ArenaError } from '../../core/errors.ts';
@@ -36,7 +37,9 @@ export interface EmulatedBlokusOptions {
   /** The 2-character team code sent after `1` (default `EM`). */
   team?: string;
   dialect?: IcfptDialect;
-  /** Plies 1..4 (default 3, the published design). */
+  /** Core version: 1 (SPEC.md) or 2 (SPEC-v2.md); default DEFAULT_CORE_VERSION. */
+  version?: number;
+  /** v1's plies 1..4 (default 3, the published design); v2 deepens until its deadline. */
   depth?: number;
   /** Search units 1..8 (default 3). */
   units?: number;
@@ -68,6 +71,7 @@ export class EmulatedBlokusBoard extends EmulatedBoard {
   readonly team: string;
   readonly dialect: IcfptDialect;
   readonly realtime: boolean;
+  readonly version: BlokusCoreVersion;
   private readonly core: { depth: number; units: number; clockHz: number; deadlineCycles?: number };
   private protocol: IcfptBoardSide;
   /** Own start square, and whether this board moves first (null: not known yet in ICFPT 2013). */
@@ -80,8 +84,13 @@ export class EmulatedBlokusBoard extends EmulatedBoard {
 
   constructor(options: EmulatedBlokusOptions = {}) {
     const dialect = options.dialect ?? DEFAULT_DIALECT;
+    const version = options.version ?? DEFAULT_CORE_VERSION;
+    if (!isBlokusCoreVersion(version)) throw new BlokusBoardError(`core version ${String(version)} does not exist (versions: ${BLOKUS_CORE_VERSIONS.join(', ')})`, { version });
     const resolved = resolveBlokusCoreOptions({ depth: options.depth, units: options.units, clockHz: options.clockHz, deadlineCycles: options.deadlineCycles });
-    super(`emu:blokus depth ${resolved.depth} units ${resolved.units} ${dialect}${options.realtime ? ' realtime' : ''}`);
+    checkCoreOptions({ version, units: options.units, clockHz: options.clockHz, deadlineCycles: options.deadlineCycles });
+    const search = version === 2 ? 'v2' : `depth ${resolved.depth}`;
+    super(`emu:blokus ${search} units ${resolved.units} ${dialect}${options.realtime ? ' realtime' : ''}`);
+    this.version = version;
     this.team = options.team ?? EMULATOR_TEAM;
     encodeTeamReply(this.team); // validates: 2 printable characters
     this.dialect = dialect;
@@ -203,7 +212,7 @@ export class EmulatedBlokusBoard extends EmulatedBoard {
     const started = performance.now();
     let result;
     try {
-      result = blokusCoreMove(position, this.core);
+      result = blokusCoreMoveOf(position, { version: this.version, ...this.core });
     } catch (e) {
       return this.diagnose(e instanceof Error ? e : new Error(String(e)));
     }

@@ -9,6 +9,7 @@ export const BLOKUS_HOST: HostGame<'blokus'> = {
   emulatedBoard(settings, emulator) {
     const board = new EmulatedBlokusBoard({
       dialect: settings.dialect,
+      version: emulator.options.version,
       depth: emulator.options.depth,
       units: emulator.options.units,
       realtime: emulator.realtime,

@@ -55,13 +55,13 @@ function int(spec: string, key: string, text: string): number {
   return Number(text);
 }
 
-const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa'] as const;
+const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa', 'wd'] as const;
 
 function v2Options(spec: string, kv: Map<string, string>): BlokusCoreV2Options {
   const unknown = [...kv.keys()].filter((k) => !(V2_KEYS as readonly string[]).includes(k));
   if (unknown.length) throw new ContenderSpecError(spec, `unknown v2 option ${unknown.join(', ')} (known: ${V2_KEYS.join(', ')})`);
   const n = (k: string): number | undefined => (kv.has(k) ? int(spec, k, kv.get(k)!) : undefined);
-  const weights = { material: n('wm'), influence: n('wi'), attach: n('wa') };
+  const weights = { material: n('wm'), influence: n('wi'), attach: n('wa'), deadAttach: n('wd') };
   const o: BlokusCoreV2Options = {
     units: n('units'),
     maxDepth: n('maxDepth'),

@@ -68,7 +68,7 @@ interface Running {
 
 /** The UI's emulator choice as `emu:` options, keeping the ones the game's core has. */
 function emulatorOptions(game: GameKind, c: Extract<PlayerChoice, { kind: 'emulator' }>): Record<string, string> {
-  const given: Record<string, number> = { depth: c.depth, units: c.units };
+  const given: Record<string, number | undefined> = { depth: c.depth, units: c.units, version: c.version };
   const options: Record<string, string> = {};
   for (const o of GAMES[game].emulatorOptions) if (given[o.key] !== undefined) options[o.key] = String(given[o.key]);
   if (c.realtime) options.realtime = '1';

@@ -6,6 +6,8 @@
  * The timer gives `limit + TIMER_GRACE_MS` from the moment the prompt is handed to the player,
  * because the prompt's own write is not the player's time; the referee then compares the measured
  * wall time (prompt out → last reply byte) with the exact limit, so a reply at limit + 1 ms still loses.
+ * An emulated core stands in for hardware: the limit applies to its predicted hardware time, and
+ * the timer only guards against a hang (EMULATOR_HANG_MS).
  *
  * Nothing a player does ends the game without a verdict: a fault loses, and a player that throws
  * (a bug, not a protocol fault) aborts the game, naming the player and the error in `failure`.
@@ -19,7 +21,7 @@ import type { GameKind, GameSettings, MoveOf, Side } from '../../core/match/type
 import { createRules, gameEntry } from '../../core/games/registry.ts';
 import { Referee, faultVerdict, type PlayedMove, type RefereeStep } from '../../core/referee/referee.ts';
 import type { GameRules } from '../../core/referee/rules.ts';
-import { describeVerdict, winnerOf, type Verdict } from '../../core/referee/verdict.ts';
+import { describeVerdict, winnerOf, type MoveClock, type Verdict } from '../../core/referee/verdict.ts';
 import { GameJournal } from '../records/journal.ts';
 import type { SummaryEvent } from '../records/schema.ts';
 import { RecordWriteError } from './errors.ts';
@@ -28,6 +30,13 @@ import type { Pacer } from './pacing.ts';
 import type { TakeBackChannel } from './take-back.ts';
 
 export const TIMER_GRACE_MS = 5;
+
+/**
+ * An emulated core is judged by its predicted hardware time (MoveClock), so its wall time is not
+ * the limit; this bound only stops a hung emulator (a full-budget v2 Blokus move is ~135 M
+ * unit-clocks, seconds of emulation on a loaded machine).
+ */
+export const EMULATOR_HANG_MS = 120_000;
 
 export interface GameOptions {
   readonly settings: GameSettings;
@@ -202,8 +211,11 @@ async function playTurn<G extends GameKind>(
   const request = { moves: referee.moves.map((m) => m.move), side, timeLimitMs, check: (move: MoveOf[G]) => referee.check(side, move), forced: referee.forcedMove() };
   const asked = performance.now();
   const aborted = (e: unknown, during: string): RefereeStep<G> => ({ kind: 'over', played: null, verdict: fail(side, e, during) });
+  const clock: MoveClock = player.identity.kind === 'emulator' ? 'predicted' : 'wall';
+  // An emulated core is judged on its predicted hardware time; the wall timer only bounds a hang.
+  const bound = clock === 'predicted' && timeLimitMs > 0 ? Math.max(timeLimitMs, EMULATOR_HANG_MS) : timeLimitMs;
   // The take-back races the answer inside the timer, so a take-back also clears the turn's timer.
-  const answer = await withTimer(untilAborted(raceTakeBack(attempt(() => player.play(request)), takeBacks), signal), timeLimitMs);
+  const answer = await withTimer(untilAborted(raceTakeBack(attempt(() => player.play(request)), takeBacks), signal), bound);
   if (answer === 'aborted') {
     // Stopped from outside: the side to move is not at fault, so its turn is only withdrawn.
     await attempt(async () => player.cancel());
@@ -213,7 +225,7 @@ async function playTurn<G extends GameKind>(
     const cancelled = await attempt(async () => player.cancel());
     return cancelled.ok ? answer : aborted(cancelled.error, 'cancel');
   }
-  if (answer !== 'timeout') return answer.ok ? referee.judge(answer.value) : aborted(answer.error, 'play');
+  if (answer !== 'timeout') return answer.ok ? referee.judge(answer.value, clock) : aborted(answer.error, 'play');
   const cancelled = await attempt(async () => player.cancel());
   return cancelled.ok ? referee.timeout(performance.now() - asked) : aborted(cancelled.error, 'cancel');
 }

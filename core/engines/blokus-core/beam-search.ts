@@ -6,7 +6,10 @@
  */
 import type { CoreBoard, CoreSide } from './board.ts';
 import { STRIDE } from './board.ts';
-import { INF, insertSorted } from './generation.ts';
+import * as gen from './generation.ts';
+
+// Local copies: hot loops must not go through module bindings (getters under some loaders).
+const { INF, insertSorted } = gen;
 
 /** Scan modes both cores have: fill the node's beam buffer, or stream leaves (mode 2 is each core's own root mode). */
 export const BUFFER = 0;

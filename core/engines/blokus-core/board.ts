@@ -23,7 +23,7 @@ for (let i = 1; i < POPCOUNT.length; i++) POPCOUNT[i] = (POPCOUNT[i >> 1] as num
 export type CoreSide = 0 | 1;
 
 /** Scratch for evaluate's counts (the emulator is single-threaded). */
-const COUNTS = new Int32Array(2);
+const COUNTS = new Int32Array(3);
 
 // The shape ROM flattened into one local table: hot loops must not go through module bindings.
 const SHAPE_COUNT = SHAPES.length;
@@ -37,6 +37,19 @@ SHAPES.forEach((s, i) => {
   ROW_MASKS[PIECE_AT + i] = s.piece;
   ROW_MASKS[SIZE_AT + i] = s.size;
 });
+
+/** Influence cells of side 0 minus side 1 in the row holding `o`, from the dilations around it. */
+function influenceRow(o: number, dC: number, dM: number, dN: number): number {
+  const occ = (o | (o >>> 16)) & FULL;
+  const m = (dC | (dC << 1) | (dC >>> 1) | dM | dN) & ~(occ | (occ << 16));
+  return POPCOUNT[m & FULL]! - POPCOUNT[(m >>> 16) & FULL]!;
+}
+
+/** Dead attach cells of side 0 minus side 1 in a row: attach cells with no coverable orthogonal neighbour. */
+function deadRow(a: number, okAbove: number, ok: number, okBelow: number): number {
+  const d = a & ~(okAbove | okBelow | (ok << 1) | (ok >>> 1));
+  return POPCOUNT[d & FULL]! - POPCOUNT[(d >>> 16) & FULL]!;
+}
 
 export class CoreBoard {
   /**
@@ -126,10 +139,11 @@ export class CoreBoard {
   }
 
   /**
-   * The evaluation's row pass (SPEC §5; v2 adds the attach count, SPEC-v2 §5): out[0] = influence
-   * cells of side 0 minus side 1, out[1] = attach cells likewise. Both sides are computed at once on
-   * packed rows, in one pass with a two-row lag: attach cells of row r, the first dilation of row
-   * r − 1, the second of row r − 2.
+   * The evaluation's row pass (SPEC §5; v2 adds the attach counts, SPEC-v2 §5): out[0] = influence
+   * cells of side 0 minus side 1, out[1] = attach cells likewise, out[2] = dead attach cells (no
+   * orthogonal neighbour the side may cover, so only the monomino fits) likewise. Both sides are
+   * computed at once on packed rows, in one pass with a two-row lag: attach cells of row r, dead
+   * cells and the first dilation of row r − 1, the second dilation of row r − 2.
    */
   evaluationCounts(out: Int32Array): void {
     const R = this.rows;
@@ -138,38 +152,51 @@ export class CoreBoard {
     const keep = (first0 ? 0 : FULL) | (first1 ? 0 : FULL << 16);
     const startRow0 = first0 ? this.start[0] + 1 : -1;
     const startRow1 = first1 ? this.start[1] + 1 : -1;
+    const early = first0 || first1;
     let aM = 0; // att[r − 2]
     let aC = 0; // att[r − 1]
     let dM = 0; // dil[r − 3]
     let dC = 0; // dil[r − 2]
+    let okM = 0; // cells each side may cover, row r − 2
+    let okC = 0; // row r − 1
     let inf = 0;
     let att = 0;
-    for (let r = 1; r <= SIZE + 2; r++) {
-      let aN = 0;
-      if (r <= SIZE) {
-        const o = R[r]!;
-        const occ = (o | (o >>> 16)) & FULL;
-        const v = R[r - 1]! | R[r + 1]!;
-        aN = ((v << 1) | (v >>> 1)) & ~((occ | (occ << 16)) | (o << 1) | (o >>> 1) | v) & keep;
+    let dead = 0;
+    // Rows 1..14 (the loop bounds replace per-row range tests: this is the emulator's hot spot).
+    for (let r = 1; r <= SIZE; r++) {
+      const o = R[r]!;
+      const occ = (o | (o >>> 16)) & FULL;
+      const v = R[r - 1]! | R[r + 1]!;
+      const forb = (occ | (occ << 16)) | (o << 1) | (o >>> 1) | v;
+      let aN = ((v << 1) | (v >>> 1)) & ~forb & keep;
+      if (early) {
         if (r === startRow0) aN |= (1 << this.start[0]) & ~occ;
         if (r === startRow1) aN |= ((1 << this.start[1]) & ~occ) << 16;
-        att += POPCOUNT[aN & FULL]! - POPCOUNT[(aN >>> 16) & FULL]!;
       }
-      // Rows 0 and 15 are padding: their dilation is 0.
-      const dN = r >= 2 && r <= SIZE + 1 ? (aC | (aC << 1) | (aC >>> 1) | aM | aN) & FULL2 : 0;
-      if (r >= 3) {
-        const o = R[r - 2]!;
-        const occ = (o | (o >>> 16)) & FULL;
-        const m = (dC | (dC << 1) | (dC >>> 1) | dM | dN) & ~(occ | (occ << 16));
-        inf += POPCOUNT[m & FULL]! - POPCOUNT[(m >>> 16) & FULL]!;
+      const okN = ~forb & FULL2;
+      att += POPCOUNT[aN & FULL]! - POPCOUNT[aN >>> 16]!;
+      // Row 0 is padding: its dilation and dead cells (r = 1) are 0.
+      let dN = 0;
+      if (r >= 2) {
+        dN = (aC | (aC << 1) | (aC >>> 1) | aM | aN) & FULL2;
+        dead += deadRow(aC, okM, okC, okN);
       }
+      if (r >= 3) inf += influenceRow(R[r - 2]!, dC, dM, dN);
       aM = aC;
       aC = aN;
       dM = dC;
       dC = dN;
+      okM = okC;
+      okC = okN;
     }
+    // r = 15: the last dilation and dead row (row 15 is padding), then r = 16 with row 15's dilation 0.
+    dead += deadRow(aC, okM, okC, 0);
+    const d15 = (aC | (aC << 1) | (aC >>> 1) | aM) & FULL2;
+    inf += influenceRow(R[SIZE - 1]!, dC, dM, d15);
+    inf += influenceRow(R[SIZE]!, d15, dC, 0);
     out[0] = inf;
     out[1] = att;
+    out[2] = dead;
   }
 
   snapshot(): Int32Array {

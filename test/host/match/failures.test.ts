@@ -27,7 +27,8 @@ function wrap(inner: Player<'blokus'>, over: Overrides): Player<'blokus'> {
   return {
     game: 'blokus',
     get identity() {
-      return { ...inner.identity, name: 'faulty' };
+      // A misbehaving program, held to the wall clock (an emulator would be judged by its prediction).
+      return { ...inner.identity, name: 'faulty', kind: 'engine' as const };
     },
     open: () => inner.open(),
     newGame: over.newGame ?? ((start) => inner.newGame(start)),

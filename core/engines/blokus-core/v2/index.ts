@@ -84,7 +84,12 @@ function resolveWidths(widths: unknown): readonly number[] {
 
 function resolveWeights(w: Partial<EvalWeights> | undefined): EvalWeights {
   const all = { ...DEFAULT_WEIGHTS, ...(w ?? {}) };
-  return { material: intIn('weights.material', all.material, 0, 15), influence: intIn('weights.influence', all.influence, 0, 15), attach: intIn('weights.attach', all.attach, 0, 15) };
+  return {
+    material: intIn('weights.material', all.material, 0, 15),
+    influence: intIn('weights.influence', all.influence, 0, 15),
+    attach: intIn('weights.attach', all.attach, 0, 15),
+    deadAttach: intIn('weights.deadAttach', all.deadAttach, 0, 15),
+  };
 }
 
 /** Fill defaults and check ranges; throws BlokusCoreOptionError. */

@@ -7,7 +7,8 @@
  * entry's cost per buffered move. A v1 beam entry is 31 registers (16-bit score, 15-bit move) and
  * about 50 LUT4 (a 16-bit comparator and a 31-bit shift/hold mux), so v1's 24 + 12 + 8 = 44 entries
  * are 2,200 LUT4 + 1,364 registers of the 13,728 + 3,491 a unit costs. v2 adds, per unit: the
- * attach-cell popcount stage (600 LUT4), the iteration controller and deadline comparator (500 LUT4,
+ * attach-cell popcount stage (600 LUT4), the dead-attach mask (392 cells, a 6-input function each: 2
+ * LUT4, ~800) and its popcount (as the attach one, 600), the iteration controller and deadline comparator (500 LUT4,
  * 200 registers), and 392 registers of forbidden/attach rows for each ply beyond v1's three; the root
  * list is a 1,024 × 32-bit RAM per unit (4 M9K each at 256 × 36). An LE holds one LUT4 and one
  * register: LUT4 + registers is the upper bound, the larger of the two the lower bound.
@@ -22,7 +23,7 @@ const BEAM_ENTRY_REGS = 31;
 const V1_BEAM_ENTRIES = 24 + 12 + 8;
 const UNIT_BASE_LUT4 = V1_UNIT_LUT4 - V1_BEAM_ENTRIES * BEAM_ENTRY_LUT4;
 const UNIT_BASE_REGS = V1_UNIT_REGS - V1_BEAM_ENTRIES * BEAM_ENTRY_REGS;
-const V2_EVAL_LUT4 = 600;
+const V2_EVAL_LUT4 = 600 + 800 + 600;
 const V2_CONTROL_LUT4 = 500;
 const V2_CONTROL_REGS = 200;
 const PLY_ROWS_REGS = 2 * 14 * 14;

@@ -8,14 +8,17 @@
 import type { CoreBoard, CoreSide } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from '../board.ts';
 import { SHAPES } from '../shapes.ts';
-import { BUFFER, BeamSearch, LEAF, type ScanRegisters } from '../beam-search.ts';
-import { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } from '../generation.ts';
+import { BUFFER as BEAM_BUFFER, BeamSearch, LEAF as BEAM_LEAF, type ScanRegisters } from '../beam-search.ts';
+import * as gen from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
 const FULL: number = ROW_FULL;
 const STRIDE: number = ROW_STRIDE;
+const BUFFER: number = BEAM_BUFFER;
+const LEAF: number = BEAM_LEAF;
+const { INF, SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, insertSorted, legalColumns, packMove } = gen;
 const evaluate = evaluateV2;
 const C: Readonly<Record<keyof typeof V2_STATE_CYCLES, number>> = { ...V2_STATE_CYCLES };
 const S: Readonly<Record<keyof typeof V2_STATE_INDEX, number>> = { ...V2_STATE_INDEX };

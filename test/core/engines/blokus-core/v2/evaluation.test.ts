@@ -1,7 +1,8 @@
 /**
  * The v2 evaluation (SPEC-v2 §5) computed row-parallel by the emulator equals the same terms
  * counted cell by cell on the reference rules' board: attach cells, influence (free cells within
- * two orthogonal steps of an attach cell) and squares placed.
+ * two orthogonal steps of an attach cell), dead attach cells (no coverable orthogonal neighbour) and
+ * squares placed.
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
@@ -13,11 +14,12 @@ import { randomPositions } from '../helpers.ts';
 
 type Owner = 0 | 1 | null;
 
-function terms(position: BlokusPosition): { att: number[]; inf: number[]; sq: number[] } {
+function terms(position: BlokusPosition): { att: number[]; dead: number[]; inf: number[]; sq: number[] } {
   const board = Game.replay(position).board;
   const at = (x: number, y: number): Owner | 'wall' => (x < 1 || y < 1 || x > 14 || y > 14 ? 'wall' : board.owner(x, y));
   const starts = [startCoordinate(position.setup.firstMoverStart), startCoordinate(otherStart(position.setup.firstMoverStart))];
   const att = [0, 0];
+  const dead = [0, 0];
   const inf = [0, 0];
   const sq = [0, 0];
   for (const side of [0, 1] as const) {
@@ -35,6 +37,9 @@ function terms(position: BlokusPosition): { att: number[]; inf: number[]; sq: nu
       }
     }
     att[side] = attach.length;
+    // Coverable by the side: free and not edge-adjacent to its own cells.
+    const coverable = (x: number, y: number): boolean => at(x, y) === null && ![[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => at(x + dx!, y + dy!) === side);
+    dead[side] = attach.filter(([x, y]) => ![[1, 0], [-1, 0], [0, 1], [0, -1]].some(([dx, dy]) => coverable(x + dx!, y + dy!))).length;
     for (let y = 1; y <= 14; y++) {
       for (let x = 1; x <= 14; x++) {
         if (at(x, y) !== null) continue;
@@ -42,7 +47,7 @@ function terms(position: BlokusPosition): { att: number[]; inf: number[]; sq: nu
       }
     }
   }
-  return { att, inf, sq };
+  return { att, dead, inf, sq };
 }
 
 describe('blokus core v2 evaluation', () => {
@@ -51,13 +56,19 @@ describe('blokus core v2 evaluation', () => {
   it('equals the cell-by-cell count for any weights, from the side to move', () => {
     const cases = positions.map((p) => ({ p, t: terms(p) }));
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 39 }), fc.nat(15), fc.nat(15), fc.nat(15), (i, material, influence, attach) => {
+      fc.property(fc.integer({ min: 0, max: 39 }), fc.nat(15), fc.nat(15), fc.nat(15), fc.nat(15), (i, material, influence, attach, deadAttach) => {
         const { p, t } = cases[i]!;
-        const v0 = material * (t.sq[0]! - t.sq[1]!) + influence * (t.inf[0]! - t.inf[1]!) + attach * (t.att[0]! - t.att[1]!);
+        const live = (s: number): number => t.att[s]! - t.dead[s]!;
+        const v0 = material * (t.sq[0]! - t.sq[1]!) + influence * (t.inf[0]! - t.inf[1]!) + attach * (live(0) - live(1)) + deadAttach * (t.dead[0]! - t.dead[1]!);
         const expected = p.moves.length % 2 === 0 ? v0 : -v0;
-        expect(blokusCoreV2Evaluate(p, { material, influence, attach })).toBe(expected === 0 ? 0 : expected);
+        expect(blokusCoreV2Evaluate(p, { material, influence, attach, deadAttach })).toBe(expected === 0 ? 0 : expected);
       }),
       { numRuns: 120 },
     );
+  });
+
+  it('meets dead attach cells in its sample, so the dead term is exercised', () => {
+    const deadCells = positions.map((p) => terms(p).dead).reduce((n, d) => n + d[0]! + d[1]!, 0);
+    expect(deadCells).toBeGreaterThan(0);
   });
 });

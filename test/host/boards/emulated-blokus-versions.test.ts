@@ -1,0 +1,83 @@
+// Core versions on the emulated Blokus board: `version` picks SPEC.md's core (1) or SPEC-v2's (2),
+// on the board, through `emu:` SPECs and the game registry the UI's emulator fields come from.
+import { describe, it, expect, afterEach } from 'vitest';
+import { EmulatedBlokusBoard, BlokusBoardError, type BlokusCoreReport } from '../../../host/boards/emulated-blokus.ts';
+import { encodeMoveCode, decodeMoveCode } from '../../../core/blokus/index.ts';
+import { blokusCoreV2Move } from '../../../core/engines/blokus-core/v2/index.ts';
+import { blokusCoreMove } from '../../../core/engines/blokus-core/index.ts';
+import { BLOKUS_CORE_VERSIONS, DEFAULT_CORE_VERSION } from '../../../core/engines/blokus-core/versions.ts';
+import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
+import { GAMES } from '../../../core/games/registry.ts';
+import { createPlayer, emulatorSettings } from '../../../host/players/create-player.ts';
+import { PlayerSpecError } from '../../../host/players/spec.ts';
+
+const boards: EmulatedBlokusBoard[] = [];
+afterEach(async () => {
+  for (const b of boards.splice(0)) await b.close();
+});
+
+/** Sends `prompt` and resolves with the 4-byte answer and the core's report. */
+async function ask(board: EmulatedBlokusBoard, prompt: string): Promise<{ code: string; report: BlokusCoreReport }> {
+  let text = '';
+  const got = new Promise<void>((resolve) => board.onData((b) => ((text += Buffer.from(b).toString('latin1')), text.length >= 4 && resolve())));
+  await board.write(Buffer.from(prompt, 'latin1'));
+  await got;
+  return { code: text, report: board.lastCoreReport! };
+}
+
+describe('EmulatedBlokusBoard core versions', () => {
+  it('version 2 answers with exactly the v2 core move and statistics, v1 with v1’s', async () => {
+    const opening = decodeMoveCode('a9e4'); // the second mover's prompt carries the first mover's move
+    const position = { setup: { firstMoverStart: 'a' as const }, moves: [opening] };
+    for (const version of BLOKUS_CORE_VERSIONS) {
+      const board = new EmulatedBlokusBoard({ version, units: 2, deadlineCycles: 2_000_000 });
+      boards.push(board);
+      await board.open();
+      const { code, report } = await ask(board, '35a9e4');
+      const expected = version === 2 ? blokusCoreV2Move(position, { units: 2, deadlineCycles: 2_000_000 }) : blokusCoreMove(position, { units: 2, deadlineCycles: 2_000_000 });
+      expect(code).toBe(encodeMoveCode(expected.move));
+      expect(report.stats).toEqual(expected.stats);
+      expect(board.description).toContain(version === 2 ? 'v2' : 'depth 3');
+    }
+  });
+
+  it('refuses a version that does not exist and v2 options v2 refuses, when the board is made', () => {
+    expect(() => new EmulatedBlokusBoard({ version: 3 })).toThrow(BlokusBoardError);
+    expect(() => new EmulatedBlokusBoard({ version: 3 })).toThrow(/core version 3 does not exist \(versions: 1, 2\)/);
+    // v1 accepts 100,000 clocks; v2's root scan needs at least 1,000,000.
+    expect(() => new EmulatedBlokusBoard({ version: 1, deadlineCycles: 200_000 })).not.toThrow();
+    expect(() => new EmulatedBlokusBoard({ version: 2, deadlineCycles: 200_000 })).toThrow(BlokusCoreOptionError);
+  });
+});
+
+describe('emu: SPECs and the registry', () => {
+  it('the registry offers `version` over every core version, defaulting to the default core', () => {
+    const o = GAMES.blokus.emulatorOptions.find((x) => x.key === 'version');
+    expect(o).toEqual({ key: 'version', min: Math.min(...BLOKUS_CORE_VERSIONS), max: Math.max(...BLOKUS_CORE_VERSIONS), default: DEFAULT_CORE_VERSION });
+  });
+
+  it('emu:version=N is checked against the versions that exist', () => {
+    expect(emulatorSettings('blokus', { version: '2' }, 'emu:version=2').options.version).toBe(2);
+    expect(emulatorSettings('blokus', {}, 'emu').options.version).toBe(DEFAULT_CORE_VERSION);
+    expect(() => emulatorSettings('blokus', { version: '3' }, 'emu:version=3')).toThrow(PlayerSpecError);
+    expect(() => emulatorSettings('blokus', { version: '3' }, 'emu:version=3')).toThrow(/version/);
+    expect(() => emulatorSettings('gomoku', { version: '2' }, 'emu:version=2')).toThrow(/unknown gomoku emulator option version/);
+  });
+
+  it('createPlayer builds a v2 emulated board from emu:version=2 that plays the v2 move', async () => {
+    const p = createPlayer('blokus', 'emu:version=2,units=1');
+    try {
+      await p.open();
+      await p.newGame({ settings: GAMES.blokus.defaultSettings, side: 0, timeLimitMs: 1000 });
+      const answer = await p.play({ moves: [], side: 0, timeLimitMs: 1000 });
+      expect(answer.kind).toBe('move');
+      const expected = blokusCoreV2Move({ setup: { firstMoverStart: '5' }, moves: [] }, { units: 1 });
+      if (answer.kind === 'move') {
+        expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
+        expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
+      }
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+});
