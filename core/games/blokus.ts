@@ -34,7 +34,7 @@ export const BLOKUS: GameEntry<'blokus'> = {
   // The core's own limits (core/engines/blokus-core); 8 units is resolveBlokusCoreOptions's bound.
   // `version` picks SPEC.md (1) or SPEC-v2.md (2); `depth` is v1's (v2 deepens until its deadline).
   emulatorOptions: [
-    emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION),
+    emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION, true),
     emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH),
     emulatorOption('units', 1, 8, DEFAULT_UNITS),
   ],

@@ -12,8 +12,8 @@ export function rangeSetting(key: string, flag: string, label: string, fallback:
   return { key, flag, label, default: fallback, choices: null, range: { min, max }, inForm: false };
 }
 
-export function emulatorOption(key: string, min: number, max: number, fallback: number): EmulatorOption {
-  return { key, min, max, default: fallback };
+export function emulatorOption(key: string, min: number, max: number, fallback: number, namedOnlyOffDefault = false): EmulatorOption {
+  return { key, min, max, default: fallback, ...(namedOnlyOffDefault ? { namedOnlyOffDefault } : {}) };
 }
 
 /**

@@ -7,9 +7,15 @@ import type { PlayerKind } from '../match/player.ts';
 import { GAMES } from './registry.ts';
 import type { GameKind } from './types.ts';
 
-/** `emulator (depth 4, units 3)`: every option of the game's core, defaults filled in. */
+/**
+ * `emulator (depth 4, units 3)`: every option of the game's core, defaults filled in, except those
+ * named only off their default (`emulator (version 2, depth 4, units 3)`).
+ */
 export function emulatorLabel(game: GameKind, options: Readonly<Record<string, string | number>>): string {
-  const parts = GAMES[game].emulatorOptions.map((o) => `${o.key} ${options[o.key] ?? o.default}`);
+  const parts = GAMES[game].emulatorOptions.flatMap((o) => {
+    const value = options[o.key] ?? o.default;
+    return o.namedOnlyOffDefault && Number(value) === o.default ? [] : [`${o.key} ${value}`];
+  });
   return parts.length ? `emulator (${parts.join(', ')})` : 'emulator';
 }
 

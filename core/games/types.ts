@@ -45,6 +45,8 @@ export interface EmulatorOption {
   readonly min: number;
   readonly max: number;
   readonly default: number;
+  /** Left out of the player's name at its default (the Blokus core version: v1 is the shipped core). */
+  readonly namedOnlyOffDefault?: boolean;
 }
 
 export interface GameEntry<G extends GameKind> {

@@ -13,6 +13,11 @@ describe('playerLabel', () => {
     expect(playerLabel('gomoku', { name: 'emu:depth=x', kind: 'board' })).toBe('emu:depth=x');
   });
 
+  it('names the Blokus core version only when it is not the shipped one', () => {
+    expect(playerLabel('blokus', { name: 'emu:version=2,depth=4,units=3', kind: 'emulator' })).toBe('emulator (version 2, depth 4, units 3)');
+    expect(playerLabel('blokus', { name: 'emu:version=1,depth=4,units=3', kind: 'emulator' })).toBe('emulator (depth 4, units 3)');
+  });
+
   it('agrees with emulatorLabel for any options of any game', () => {
     fc.assert(
       fc.property(fc.constantFrom(...GAME_KINDS), fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 4, maxLength: 4 }), (game, values) => {
