@@ -53,7 +53,7 @@ describe('EmulatedBlokusBoard core versions', () => {
 describe('emu: SPECs and the registry', () => {
   it('the registry offers `version` over every core version, defaulting to the default core', () => {
     const o = GAMES.blokus.emulatorOptions.find((x) => x.key === 'version');
-    expect(o).toEqual({ key: 'version', min: Math.min(...BLOKUS_CORE_VERSIONS), max: Math.max(...BLOKUS_CORE_VERSIONS), default: DEFAULT_CORE_VERSION });
+    expect(o).toEqual({ key: 'version', min: Math.min(...BLOKUS_CORE_VERSIONS), max: Math.max(...BLOKUS_CORE_VERSIONS), default: DEFAULT_CORE_VERSION, namedOnlyOffDefault: true });
   });
 
   it('emu:version=N is checked against the versions that exist', () => {
