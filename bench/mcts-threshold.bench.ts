@@ -37,7 +37,7 @@ interface Plan {
   readonly games: number;
 }
 
-const FULL: Plan = { positions: 24, playouts: 24, timeMs: 250, games: 4 };
+const FULL: Plan = { positions: 24, playouts: 24, timeMs: 250, games: 16 };
 const QUICK: Plan = { positions: 6, playouts: 12, timeMs: 60, games: 2 };
 
 function argmaxEmpty(logits: Float32Array, board: GomokuBoard): number {
