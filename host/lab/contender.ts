@@ -51,17 +51,17 @@ function keyValues(spec: string, text: string): Map<string, string> {
 }
 
 function int(spec: string, key: string, text: string): number {
-  if (!/^\d+$/.test(text)) throw new ContenderSpecError(spec, `${key}=${JSON.stringify(text)} is not a non-negative integer`);
+  if (!/^-?\d+$/.test(text)) throw new ContenderSpecError(spec, `${key}=${JSON.stringify(text)} is not an integer`);
   return Number(text);
 }
 
-const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa', 'wd'] as const;
+const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa', 'wd', 'wt', 'tk', 'ao', 'do'] as const;
 
 function v2Options(spec: string, kv: Map<string, string>): BlokusCoreV2Options {
   const unknown = [...kv.keys()].filter((k) => !(V2_KEYS as readonly string[]).includes(k));
   if (unknown.length) throw new ContenderSpecError(spec, `unknown v2 option ${unknown.join(', ')} (known: ${V2_KEYS.join(', ')})`);
   const n = (k: string): number | undefined => (kv.has(k) ? int(spec, k, kv.get(k)!) : undefined);
-  const weights = { material: n('wm'), influence: n('wi'), attach: n('wa'), deadAttach: n('wd') };
+  const weights = { material: n('wm'), influence: n('wi'), attach: n('wa'), deadAttach: n('wd'), territory: n('wt'), territorySteps: n('tk'), attachOther: n('ao'), deadOther: n('do') };
   const o: BlokusCoreV2Options = {
     units: n('units'),
     maxDepth: n('maxDepth'),

@@ -23,7 +23,7 @@ for (let i = 1; i < POPCOUNT.length; i++) POPCOUNT[i] = (POPCOUNT[i >> 1] as num
 export type CoreSide = 0 | 1;
 
 /** Scratch for evaluate's counts (the emulator is single-threaded). */
-const COUNTS = new Int32Array(3);
+const COUNTS = new Int32Array(6);
 
 // The shape ROM flattened into one local table: hot loops must not go through module bindings.
 const SHAPE_COUNT = SHAPES.length;
@@ -38,17 +38,15 @@ SHAPES.forEach((s, i) => {
   ROW_MASKS[SIZE_AT + i] = s.size;
 });
 
-/** Influence cells of side 0 minus side 1 in the row holding `o`, from the dilations around it. */
+/** Influence cells of both sides (packed) in the row holding `o`, from the dilations around it. */
 function influenceRow(o: number, dC: number, dM: number, dN: number): number {
   const occ = (o | (o >>> 16)) & FULL;
-  const m = (dC | (dC << 1) | (dC >>> 1) | dM | dN) & ~(occ | (occ << 16));
-  return POPCOUNT[m & FULL]! - POPCOUNT[(m >>> 16) & FULL]!;
+  return (dC | (dC << 1) | (dC >>> 1) | dM | dN) & ~(occ | (occ << 16)) & FULL2;
 }
 
-/** Dead attach cells of side 0 minus side 1 in a row: attach cells with no coverable orthogonal neighbour. */
+/** Dead attach cells of both sides (packed) in a row: attach cells with no coverable orthogonal neighbour. */
 function deadRow(a: number, okAbove: number, ok: number, okBelow: number): number {
-  const d = a & ~(okAbove | okBelow | (ok << 1) | (ok >>> 1));
-  return POPCOUNT[d & FULL]! - POPCOUNT[(d >>> 16) & FULL]!;
+  return a & ~(okAbove | okBelow | (ok << 1) | (ok >>> 1));
 }
 
 export class CoreBoard {
@@ -61,6 +59,10 @@ export class CoreBoard {
   readonly squares = new Int32Array(2);
   /** Start cell per side: column = row = 4 or 9. */
   readonly start: readonly [number, number];
+
+  /** Written by evaluationCounts, packed as `rows`: cells each side may cover, and its attach cells. */
+  readonly okRows = new Int32Array(STRIDE);
+  readonly attachRows = new Int32Array(STRIDE);
 
   constructor(firstMoverStartCell: number, secondMoverStartCell: number) {
     this.start = [firstMoverStartCell, secondMoverStartCell];
@@ -134,14 +136,14 @@ export class CoreBoard {
   /** V from `me`'s side (SPEC §5): material plus influence. */
   evaluate(me: CoreSide): number {
     this.evaluationCounts(COUNTS);
-    const v = MATERIAL_WEIGHT * (this.squares[0]! - this.squares[1]!) + COUNTS[0]!;
+    const v = MATERIAL_WEIGHT * (this.squares[0]! - this.squares[1]!) + COUNTS[0]! - COUNTS[1]!;
     return (me === 0 ? v : -v) | 0; // | 0: no −0
   }
 
   /**
-   * The evaluation's row pass (SPEC §5; v2 adds the attach counts, SPEC-v2 §5): out[0] = influence
-   * cells of side 0 minus side 1, out[1] = attach cells likewise, out[2] = dead attach cells (no
-   * orthogonal neighbour the side may cover, so only the monomino fits) likewise. Both sides are
+   * The evaluation's row pass (SPEC §5; v2 adds the attach counts, SPEC-v2 §5), per side s:
+   * out[s] = influence cells, out[2 + s] = attach cells, out[4 + s] = dead attach cells (no
+   * orthogonal neighbour the side may cover, so only the monomino fits). Both sides are
    * computed at once on packed rows, in one pass with a two-row lag: attach cells of row r, dead
    * cells and the first dilation of row r − 1, the second dilation of row r − 2.
    */
@@ -159,9 +161,13 @@ export class CoreBoard {
     let dC = 0; // dil[r − 2]
     let okM = 0; // cells each side may cover, row r − 2
     let okC = 0; // row r − 1
-    let inf = 0;
-    let att = 0;
-    let dead = 0;
+    let inf0 = 0;
+    let inf1 = 0;
+    let att0 = 0;
+    let att1 = 0;
+    let dead0 = 0;
+    let dead1 = 0;
+    let x = 0;
     // Rows 1..14 (the loop bounds replace per-row range tests: this is the emulator's hot spot).
     for (let r = 1; r <= SIZE; r++) {
       const o = R[r]!;
@@ -174,14 +180,24 @@ export class CoreBoard {
         if (r === startRow1) aN |= ((1 << this.start[1]) & ~occ) << 16;
       }
       const okN = ~forb & FULL2;
-      att += POPCOUNT[aN & FULL]! - POPCOUNT[aN >>> 16]!;
+      // Kept for the territory race (v2/territory.ts), which starts from the same masks.
+      this.okRows[r] = okN;
+      this.attachRows[r] = aN;
+      att0 += POPCOUNT[aN & FULL]!;
+      att1 += POPCOUNT[aN >>> 16]!;
       // Row 0 is padding: its dilation and dead cells (r = 1) are 0.
       let dN = 0;
       if (r >= 2) {
         dN = (aC | (aC << 1) | (aC >>> 1) | aM | aN) & FULL2;
-        dead += deadRow(aC, okM, okC, okN);
+        x = deadRow(aC, okM, okC, okN);
+        dead0 += POPCOUNT[x & FULL]!;
+        dead1 += POPCOUNT[(x >>> 16) & FULL]!;
       }
-      if (r >= 3) inf += influenceRow(R[r - 2]!, dC, dM, dN);
+      if (r >= 3) {
+        x = influenceRow(R[r - 2]!, dC, dM, dN);
+        inf0 += POPCOUNT[x & FULL]!;
+        inf1 += POPCOUNT[x >>> 16]!;
+      }
       aM = aC;
       aC = aN;
       dM = dC;
@@ -190,13 +206,22 @@ export class CoreBoard {
       okC = okN;
     }
     // r = 15: the last dilation and dead row (row 15 is padding), then r = 16 with row 15's dilation 0.
-    dead += deadRow(aC, okM, okC, 0);
+    x = deadRow(aC, okM, okC, 0);
+    dead0 += POPCOUNT[x & FULL]!;
+    dead1 += POPCOUNT[(x >>> 16) & FULL]!;
     const d15 = (aC | (aC << 1) | (aC >>> 1) | aM) & FULL2;
-    inf += influenceRow(R[SIZE - 1]!, dC, dM, d15);
-    inf += influenceRow(R[SIZE]!, d15, dC, 0);
-    out[0] = inf;
-    out[1] = att;
-    out[2] = dead;
+    x = influenceRow(R[SIZE - 1]!, dC, dM, d15) | 0;
+    inf0 += POPCOUNT[x & FULL]!;
+    inf1 += POPCOUNT[x >>> 16]!;
+    x = influenceRow(R[SIZE]!, d15, dC, 0);
+    inf0 += POPCOUNT[x & FULL]!;
+    inf1 += POPCOUNT[x >>> 16]!;
+    out[0] = inf0;
+    out[1] = inf1;
+    out[2] = att0;
+    out[3] = att1;
+    out[4] = dead0;
+    out[5] = dead1;
   }
 
   snapshot(): Int32Array {

@@ -13,6 +13,7 @@ describe('lab contender specs', () => {
     expect(parseContender('v2')).toEqual({ kind: 'v2', spec: 'v2', options: { units: undefined, maxDepth: undefined, widths: undefined, deadlineCycles: undefined, growthShift: undefined, weights: {} } });
     const v2 = parseContender('v2:units=2,widths=32/16,deadline=5000000,growth=1,wm=8,wa=3');
     expect(v2).toMatchObject({ kind: 'v2', options: { units: 2, widths: [32, 16], deadlineCycles: 5_000_000, growthShift: 1, weights: { material: 8, attach: 3 } } });
+    expect(parseContender('v2:wa=3,ao=-7,wd=-4,do=2,wt=1,tk=4')).toMatchObject({ options: { weights: { attach: 3, attachOther: -7, deadAttach: -4, deadOther: 2, territory: 1, territorySteps: 4 } } });
     expect(parseContender('v1:depth=4')).toMatchObject({ kind: 'v1', options: { depth: 4 } });
     expect(parseContender('pentobi:5')).toEqual({ kind: 'gtp', spec: 'pentobi:5', playerSpec: pentobiSpec(5), seeded: false });
     expect(parseContender('pentobi:2:seeded')).toMatchObject({ seeded: true });
@@ -25,6 +26,9 @@ describe('lab contender specs', () => {
     expect(() => parseContender('v2:units')).toThrow(/key=value/);
     expect(() => parseContender('v2:units=x')).toThrow(/units="x"/);
     expect(() => parseContender('v2:units=9')).toThrow(BlokusCoreOptionError);
+    expect(() => parseContender('v2:ao=-16')).toThrow(/attachOther/);
+    expect(() => parseContender('v2:tk=9')).toThrow(/territorySteps/);
+    expect(() => parseContender('v2:wt=-1')).toThrow(/territory/);
     expect(() => parseContender('v1:beam=3')).toThrow(/unknown v1 option beam/);
     expect(() => parseContender('pentobi:5:fast')).toThrow(/seeded/);
   });

@@ -5,9 +5,10 @@
 import type { MoveCode } from '../../../blokus/codec.ts';
 import type { BlokusPosition } from '../../../blokus/position.ts';
 import { BlokusCoreOptionError } from '../errors.ts';
+import type { CoreSide } from '../board.ts';
 import { coreBoardOf, moveCodeOfPacked, unitTotals, type BlokusCoreStats } from '../index.ts';
 import { V2_CORE_OVERHEAD_CYCLES } from './cycles.ts';
-import { DEFAULT_WEIGHTS, evaluateV2, useWeights, type EvalWeights } from './evaluate.ts';
+import { DEFAULT_WEIGHTS, evaluateV2, territoryClocks, useWeights, type EvalWeights } from './evaluate.ts';
 import { MAX_PLY, V2Search, type V2Iteration, type V2UnitReport } from './search.ts';
 
 export { V2_STATE_CYCLES, V2_STATE_NAMES, V2_CORE_OVERHEAD_CYCLES, cyclesOfVisits } from './cycles.ts';
@@ -87,8 +88,12 @@ function resolveWeights(w: Partial<EvalWeights> | undefined): EvalWeights {
   return {
     material: intIn('weights.material', all.material, 0, 15),
     influence: intIn('weights.influence', all.influence, 0, 15),
-    attach: intIn('weights.attach', all.attach, 0, 15),
-    deadAttach: intIn('weights.deadAttach', all.deadAttach, 0, 15),
+    attach: intIn('weights.attach', all.attach, -15, 15),
+    deadAttach: intIn('weights.deadAttach', all.deadAttach, -15, 15),
+    attachOther: intIn('weights.attachOther', w?.attachOther ?? -all.attach, -15, 15),
+    deadOther: intIn('weights.deadOther', w?.deadOther ?? -all.deadAttach, -15, 15),
+    territory: intIn('weights.territory', all.territory, 0, 15),
+    territorySteps: intIn('weights.territorySteps', all.territorySteps, 0, 8),
   };
 }
 
@@ -122,6 +127,7 @@ export function blokusCoreV2Analyse(position: BlokusPosition, options?: BlokusCo
     maxDepth: o.maxDepth,
     budget: o.deadlineCycles - V2_CORE_OVERHEAD_CYCLES,
     growthShift: o.growthShift,
+    territoryClocks: territoryClocks(o.weights),
   });
   const out = search.run();
   const cycles = V2_CORE_OVERHEAD_CYCLES + out.cycles;
@@ -140,10 +146,10 @@ export function blokusCoreV2Move(position: BlokusPosition, options?: BlokusCoreV
   return { move, stats };
 }
 
-/** The v2 static evaluation (SPEC-v2 §5) of a position, from the side to move's point of view. */
+/** The v2 static evaluation (SPEC-v2 §5) of a position, from the side to move's point of view, the other side having just moved. */
 export function blokusCoreV2Evaluate(position: BlokusPosition, weights?: Partial<EvalWeights>): number {
   const w = resolveBlokusCoreV2Options({ weights }).weights;
   const { board, me } = coreBoardOf(position);
   useWeights(w);
-  return evaluateV2(board, me);
+  return evaluateV2(board, me, (1 - me) as CoreSide);
 }

@@ -10,7 +10,10 @@
  * attach-cell popcount stage (600 LUT4), the dead-attach mask (392 cells, a 6-input function each: 2
  * LUT4, ~800) and its popcount (as the attach one, 600), the iteration controller and deadline comparator (500 LUT4,
  * 200 registers), and 392 registers of forbidden/attach rows for each ply beyond v1's three; the root
- * list is a 1,024 × 32-bit RAM per unit (4 M9K each at 256 × 36). An LE holds one LUT4 and one
+ * list is a 1,024 × 32-bit RAM per unit (4 M9K each at 256 × 36). The territory race, when weighted,
+ * adds per unit a reach and a claim register per cell and side (784), the step logic (a 6-input
+ * function per cell and side, ~2 LUT4, 784), the claim update (392) and two 196-bit popcounts
+ * (~600): ~1,800 LUT4 + 784 registers. An LE holds one LUT4 and one
  * register: LUT4 + registers is the upper bound, the larger of the two the lower bound.
  */
 export const EP4CE115_LES = 114_480;
@@ -29,6 +32,8 @@ const V2_CONTROL_REGS = 200;
 const PLY_ROWS_REGS = 2 * 14 * 14;
 const V1_PLIES = 3;
 const ROOT_LIST_M9K = 4;
+const TERRITORY_LUT4 = 784 + 392 + 600;
+const TERRITORY_REGS = 4 * 14 * 14;
 
 export interface ResourceConfig {
   readonly version: 1 | 2;
@@ -37,6 +42,8 @@ export interface ResourceConfig {
   readonly beamEntries: number;
   /** Deepest ply the unit's stack holds. */
   readonly plies: number;
+  /** The evaluation runs the territory race (v2 with a territory weight). */
+  readonly territory?: boolean;
 }
 
 export interface ResourceEstimate {
@@ -51,8 +58,9 @@ export interface ResourceEstimate {
 
 export function estimateResources(c: ResourceConfig): ResourceEstimate {
   const v2 = c.version === 2;
-  const perUnitLut = UNIT_BASE_LUT4 + c.beamEntries * BEAM_ENTRY_LUT4 + (v2 ? V2_EVAL_LUT4 + V2_CONTROL_LUT4 : 0);
-  const perUnitRegs = UNIT_BASE_REGS + c.beamEntries * BEAM_ENTRY_REGS + (v2 ? V2_CONTROL_REGS + Math.max(0, c.plies - V1_PLIES) * PLY_ROWS_REGS : 0);
+  const ter = v2 && c.territory === true;
+  const perUnitLut = UNIT_BASE_LUT4 + c.beamEntries * BEAM_ENTRY_LUT4 + (v2 ? V2_EVAL_LUT4 + V2_CONTROL_LUT4 : 0) + (ter ? TERRITORY_LUT4 : 0);
+  const perUnitRegs = UNIT_BASE_REGS + c.beamEntries * BEAM_ENTRY_REGS + (v2 ? V2_CONTROL_REGS + Math.max(0, c.plies - V1_PLIES) * PLY_ROWS_REGS : 0) + (ter ? TERRITORY_REGS : 0);
   const lut4 = Math.round(perUnitLut * c.units);
   const registers = Math.round(perUnitRegs * c.units);
   const m9k = v2 ? ROOT_LIST_M9K * c.units : 0;

@@ -38,10 +38,6 @@ export const V2_SHAPE_ORDER: readonly number[] = SHAPES.map((_, i) => i).sort((a
 const ORDER = Int32Array.from(V2_SHAPE_ORDER);
 
 // Clocks of the composite steps, from the one table.
-const CHILD_INS = C.C_ADD + C.EV + C.C_DEL + C.C_INS;
-const CHILD_UPD = C.C_ADD + C.EV + C.C_DEL + C.C_UPD;
-const CHILD_ROOT = C.C_ADD + C.EV + C.C_DEL + C.R_INS;
-const LEAF_PASS = C.EV + C.C_UPD;
 const DESCENT = C.N_ADD + C.N_DEL + C.N_UPD;
 const PASS_NODE = C.N_PASS + C.N_UNPASS + C.N_UPD;
 
@@ -55,6 +51,8 @@ export interface V2SearchSettings {
   readonly budget: number;
   /** Start iteration d + 1 only if elapsed + (cost of d << growthShift) ≤ B. */
   readonly growthShift: number;
+  /** TER visits per evaluation: the territory race's steps plus its count, or 0 without it (SPEC-v2 §5). */
+  readonly territoryClocks: number;
 }
 
 export interface V2Iteration {
@@ -93,6 +91,11 @@ export class V2Search extends BeamSearch {
   private readonly rootScore = new Int32Array(ROOT_CAPACITY);
   private readonly rootMove = new Int32Array(ROOT_CAPACITY);
   private rootCount = 0;
+  private readonly ter: number;
+  private readonly childIns: number;
+  private readonly childUpd: number;
+  private readonly childRoot: number;
+  private readonly leafPass: number;
 
   constructor(
     board: CoreBoard,
@@ -101,6 +104,12 @@ export class V2Search extends BeamSearch {
   ) {
     super(board, me, settings.widths, MAX_PLY);
     this.visits = new Int32Array(V2_STATE_NAMES.length);
+    this.ter = settings.territoryClocks;
+    const ev = C.EV + this.ter * C.TER;
+    this.childIns = C.C_ADD + ev + C.C_DEL + C.C_INS;
+    this.childUpd = C.C_ADD + ev + C.C_DEL + C.C_UPD;
+    this.childRoot = C.C_ADD + ev + C.C_DEL + C.R_INS;
+    this.leafPass = ev + C.C_UPD;
   }
 
   run(): V2SearchOutcome {
@@ -319,23 +328,24 @@ export class V2Search extends BeamSearch {
     this.sc.children++;
     visits[S.C_ADD]!++;
     visits[S.EV]!++;
+    visits[S.TER]! += this.ter;
     visits[S.C_DEL]!++;
     b.add(mover, s, bc, br);
-    const v = evaluate(b, this.me);
+    const v = evaluate(b, this.me, mover);
     b.remove(mover, s, bc, br);
     if (this.sc.mode === ROOT) {
-      this.cyc += CHILD_ROOT;
+      this.cyc += this.childRoot;
       visits[S.R_INS]!++;
       this.sc.count = this.rootInsert(this.sc.count, v, packMove(s, bc, br));
       return false;
     }
     if (this.sc.mode === BUFFER) {
-      this.cyc += CHILD_INS;
+      this.cyc += this.childIns;
       visits[S.C_INS]!++;
       this.sc.count = this.insert(this.sc.p * this.maxWidth, this.sc.count, this.sc.width, this.sc.isMax ? v : -v, packMove(s, bc, br));
       return false;
     }
-    this.cyc += CHILD_UPD;
+    this.cyc += this.childUpd;
     visits[S.C_UPD]!++;
     return this.leafUpdate(v);
   }
@@ -346,10 +356,11 @@ export class V2Search extends BeamSearch {
     if (this.sc.mode === BUFFER) this.bufCount[this.sc.p] = this.sc.count;
     if (this.sc.mode === LEAF && this.sc.children === 0) {
       // The mover passes: the leaf is the board itself.
-      this.cyc += LEAF_PASS;
+      this.cyc += this.leafPass;
       this.visits[S.EV]!++;
+      this.visits[S.TER]! += this.ter;
       this.visits[S.C_UPD]!++;
-      const v = evaluate(this.board, this.me);
+      const v = evaluate(this.board, this.me, this.sc.mover);
       this.sc.best = this.sc.isMax ? Math.max(this.sc.best, v) : Math.min(this.sc.best, v);
     }
     return this.sc.best;

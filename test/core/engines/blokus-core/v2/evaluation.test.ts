@@ -1,8 +1,9 @@
 /**
  * The v2 evaluation (SPEC-v2 §5) computed row-parallel by the emulator equals the same terms
  * counted cell by cell on the reference rules' board: attach cells, influence (free cells within
- * two orthogonal steps of an attach cell), dead attach cells (no coverable orthogonal neighbour) and
- * squares placed.
+ * two orthogonal steps of an attach cell), dead attach cells (no coverable orthogonal neighbour),
+ * squares placed, and territory (a breadth-first search per side through the cells it may cover;
+ * a cell is a side's when it is nearer to that side's attach cells than to the other's).
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
@@ -14,7 +15,9 @@ import { randomPositions } from '../helpers.ts';
 
 type Owner = 0 | 1 | null;
 
-function terms(position: BlokusPosition): { att: number[]; dead: number[]; inf: number[]; sq: number[] } {
+const STEPS: readonly [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+
+function terms(position: BlokusPosition, territorySteps = 0): { att: number[]; dead: number[]; inf: number[]; sq: number[]; ter: number[] } {
   const board = Game.replay(position).board;
   const at = (x: number, y: number): Owner | 'wall' => (x < 1 || y < 1 || x > 14 || y > 14 ? 'wall' : board.owner(x, y));
   const starts = [startCoordinate(position.setup.firstMoverStart), startCoordinate(otherStart(position.setup.firstMoverStart))];
@@ -22,6 +25,7 @@ function terms(position: BlokusPosition): { att: number[]; dead: number[]; inf: 
   const dead = [0, 0];
   const inf = [0, 0];
   const sq = [0, 0];
+  const dist: Map<string, number>[] = [new Map(), new Map()];
   for (const side of [0, 1] as const) {
     const attach: [number, number][] = [];
     let placed = false;
@@ -46,8 +50,26 @@ function terms(position: BlokusPosition): { att: number[]; dead: number[]; inf: 
         if (attach.some(([ax, ay]) => Math.abs(ax - x) + Math.abs(ay - y) <= 2)) inf[side]!++;
       }
     }
+    // Breadth-first from the attach cells through cells the side may cover, up to territorySteps.
+    let frontier = attach.map(([x, y]) => `${x},${y}`);
+    frontier.forEach((k) => dist[side]!.set(k, 0));
+    for (let d = 1; d <= territorySteps; d++) {
+      const next: string[] = [];
+      for (const k of frontier) {
+        const [x, y] = k.split(',').map(Number) as [number, number];
+        for (const [dx, dy] of STEPS) {
+          const key = `${x + dx},${y + dy}`;
+          if (coverable(x + dx, y + dy) && !dist[side]!.has(key)) {
+            dist[side]!.set(key, d);
+            next.push(key);
+          }
+        }
+      }
+      frontier = next;
+    }
   }
-  return { att, dead, inf, sq };
+  const ter = [0, 1].map((s) => [...dist[s]!].filter(([k, d]) => d < (dist[1 - s]!.get(k) ?? Infinity)).length);
+  return { att, dead, inf, sq, ter };
 }
 
 describe('blokus core v2 evaluation', () => {
@@ -65,6 +87,28 @@ describe('blokus core v2 evaluation', () => {
       }),
       { numRuns: 120 },
     );
+  });
+
+  it('weighs the attach cells of each side by who moved last, and adds territory, as the cell-by-cell count says', () => {
+    const w = fc.integer({ min: -15, max: 15 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 39 }), fc.nat(15), w, w, w, w, fc.nat(15), fc.integer({ min: 0, max: 8 }), (i, material, attach, attachOther, deadAttach, deadOther, territory, territorySteps) => {
+        const p = positions[i]!;
+        const t = terms(p, territorySteps);
+        const stm = p.moves.length % 2;
+        const n = 1 - stm; // the side that just moved
+        const live = (s: number): number => t.att[s]! - t.dead[s]!;
+        const u = material * (t.sq[n]! - t.sq[stm]!) + attach * live(n) + deadAttach * t.dead[n]! + attachOther * live(stm) + deadOther * t.dead[stm]! + territory * (t.ter[n]! - t.ter[stm]!);
+        const weights = { material, influence: 0, attach, attachOther, deadAttach, deadOther, territory, territorySteps };
+        expect(blokusCoreV2Evaluate(p, weights)).toBe(u === 0 ? 0 : -u);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('meets contested territory in its sample: cells both sides reach, at different distances', () => {
+    const contested = positions.map((p) => terms(p, 4)).filter((t) => t.ter[0]! > 0 && t.ter[1]! > 0).length;
+    expect(contested).toBeGreaterThan(10);
   });
 
   it('meets dead attach cells in its sample, so the dead term is exercised', () => {
