@@ -1,7 +1,7 @@
 /**
  * Helpers for the mixed-precision MCTS bench (not a bench module itself): Gomoku games between two
  * movers from seeded openings, MCTS movers that keep their tree across a game and total their
- * evaluations, MACs and search time, and the series tally.
+ * evaluations, MACs and search time, and a pairing's tally with its score and Elo intervals.
  */
 import { MctsEngine, parseMctsSpec, playOpening } from '../core/engines/mcts/index.ts';
 import { gomokuCoreMove } from '../core/engines/gomoku-core/index.ts';
@@ -10,6 +10,9 @@ import type { Point } from '../core/gomoku/index.ts';
 import { modelledCost } from '../core/nn/index.ts';
 import type { Precision } from '../core/nn/index.ts';
 import { createRng } from '../core/random.ts';
+import { eloEstimate } from '../core/stats/index.ts';
+import { formatEloInterval } from '../core/stats/elo-text.ts';
+import { ArenaError } from '../core/errors.ts';
 import { figures } from './hex-series.ts';
 import type { SeriesFigures } from './hex-series.ts';
 
@@ -27,32 +30,52 @@ export interface Spent {
   macs: Record<Precision, number>;
 }
 
+export function noSpent(): Spent {
+  return { moves: 0, ms: 0, evaluations: { fp32: 0, int8: 0 }, macs: { fp32: 0, int8: 0 } };
+}
+
+/** Adds `s` into `total`. */
+export function addSpent(total: Spent, s: Spent): void {
+  total.moves += s.moves;
+  total.ms += s.ms;
+  for (const p of ['fp32', 'int8'] as const) {
+    total.evaluations[p] += s.evaluations[p];
+    total.macs[p] += s.macs[p];
+  }
+}
+
+/** An MCTS player; `spent` totals its moves since the last newGame() (or since it was made). */
 export class MctsMover implements Mover {
   readonly engine: MctsEngine;
-  readonly spent: Spent = { moves: 0, ms: 0, evaluations: { fp32: 0, int8: 0 }, macs: { fp32: 0, int8: 0 } };
+  spent: Spent = noSpent();
   constructor(readonly name: string) {
     this.engine = new MctsEngine(parseMctsSpec(name), () => performance.now());
   }
   newGame(): void {
     this.engine.reset();
+    this.spent = noSpent();
   }
   move(board: GomokuBoard): Point {
     const t0 = performance.now();
     const { move, info } = this.engine.gomokuMove(board);
-    const s = this.spent;
-    s.ms += performance.now() - t0;
-    s.moves++;
-    for (const p of ['fp32', 'int8'] as const) {
-      s.evaluations[p] += info.evaluations[p];
-      s.macs[p] += info.macs[p];
-    }
+    addSpent(this.spent, { moves: 1, ms: performance.now() - t0, evaluations: info.evaluations, macs: info.macs });
     return move;
   }
 }
 
-/** The emulated Gomoku IP (alpha-beta, hdl/gomoku/SPEC.md) at `depth`. */
+/** The emulated Gomoku IP (alpha-beta, hdl/gomoku/SPEC.md) at `depth`; its spec is `core:<depth>`. */
 export function coreMover(depth: number): Mover {
-  return { name: `core depth ${depth}`, newGame() {}, move: (board) => gomokuCoreMove(board.toPosition(), { depth }).move };
+  return { name: coreSpec(depth), newGame() {}, move: (board) => gomokuCoreMove(board.toPosition(), { depth }).move };
+}
+
+export const coreSpec = (depth: number): string => `core:${depth}`;
+
+/** A mover from its spec: `core:<depth>`, or an `mcts:` spec (refused by parseMctsSpec if bad). */
+export function moverOf(spec: string): Mover {
+  const core = /^core:(\d+)$/.exec(spec);
+  if (core) return coreMover(Number(core[1]));
+  if (spec.startsWith('mcts')) return new MctsMover(spec);
+  throw new ArenaError('bench-bad-mover', `bench mover '${spec}' is neither core:<depth> nor an mcts: spec`, { spec });
 }
 
 /** Per move: evaluations, FP32-equivalent MACs (INT8 at ¼), INT8 share, evaluations per second. */
@@ -69,14 +92,10 @@ export function spentFigures(s: Spent) {
   };
 }
 
-export interface Tally {
-  aWins: number;
-  bWins: number;
-  draws: number;
-}
+export type Winner = 'a' | 'b' | 'draw';
 
-/** One game from the opening of `seed`; A plays black when `aFirst`. */
-export function playGame(a: Mover, b: Mover, aFirst: boolean, seed: number, tally: Tally): void {
+/** One game from the opening of `seed`; A plays black when `aFirst`. Returns who won and the plies played. */
+export function playGame(a: Mover, b: Mover, aFirst: boolean, seed: number): { winner: Winner; plies: number } {
   const board = new GomokuBoard(15, 'freestyle');
   playOpening(board, createRng(seed));
   a.newGame();
@@ -86,9 +105,20 @@ export function playGame(a: Mover, b: Mover, aFirst: boolean, seed: number, tall
     board.play((aToMove ? a : b).move(board));
   }
   const o = board.outcome;
-  if (o.kind !== 'win') tally.draws++;
-  else if ((o.winner === BLACK) === aFirst) tally.aWins++;
-  else tally.bWins++;
+  const winner: Winner = o.kind !== 'win' ? 'draw' : (o.winner === BLACK) === aFirst ? 'a' : 'b';
+  return { winner, plies: board.moveCount };
+}
+
+export interface Tally {
+  aWins: number;
+  bWins: number;
+  draws: number;
+}
+
+export function addToTally(tally: Tally, winner: Winner): void {
+  if (winner === 'a') tally.aWins++;
+  else if (winner === 'b') tally.bWins++;
+  else tally.draws++;
 }
 
 export interface PairFigures extends Tally {
@@ -96,16 +126,16 @@ export interface PairFigures extends Tally {
   readonly b: string;
   /** A's score (wins + draws/2) with its 95% Wilson interval, in percent. */
   readonly score: SeriesFigures;
+  /** A's Elo over B with its 95% interval (core/stats; ±inf for a sweep, as text too). */
+  readonly elo: { readonly elo: number | string; readonly low: number | string; readonly high: number | string; readonly text: string };
 }
 
-/** `games` games (colours alternating, openings seeded from `seed`), A's score. */
-export function series(a: Mover, b: Mover, games: number, seed: number, progress: (m: string) => void): PairFigures {
-  const tally: Tally = { aWins: 0, bWins: 0, draws: 0 };
-  for (let g = 0; g < games; g++) {
-    playGame(a, b, g % 2 === 0, seed + Math.floor(g / 2), tally);
-    progress(`${a.name} vs ${b.name}: game ${g + 1}/${games}, ${tally.aWins}-${tally.bWins}-${tally.draws}`);
-  }
-  return { a: a.name, b: b.name, ...tally, score: figures(tally.aWins + tally.draws / 2, games) };
+/** A pairing's figures from its tally. */
+export function pairFigures(a: string, b: string, t: Tally): PairFigures {
+  const games = t.aWins + t.bWins + t.draws;
+  const e = eloEstimate({ wins: t.aWins, losses: t.bWins, draws: t.draws });
+  const show = (v: number): number | string => (Number.isFinite(v) ? Math.round(v) : String(v));
+  return { a, b, ...t, score: figures(t.aWins + t.draws / 2, games), elo: { elo: show(e.elo), low: show(e.low), high: show(e.high), text: formatEloInterval(e) } };
 }
 
 function round(v: number, digits = 1): number {
