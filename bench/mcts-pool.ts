@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ArenaError } from '../core/errors.ts';
-import { withWorkerProcesses } from './worker-processes.ts';
+import { withWorkerProcesses } from '../host/lab/worker-processes.ts';
 import { mctsGameReplySchema, type MctsGameJob, type MctsGameResult } from './mcts-messages.ts';
 
 const WORKER = fileURLToPath(new URL('./mcts-worker.ts', import.meta.url));

@@ -2,11 +2,12 @@
  * Runs lab games on N worker processes (one game each at a time), so a series uses every core.
  * Workers are killed when the run ends or fails; none outlives the pool.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ArenaError } from '../../core/errors.ts';
 import type { LabGameResult } from './play-game.ts';
 import { labReplySchema, type LabJob } from './messages.ts';
+import { withWorkerProcesses } from './worker-processes.ts';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
@@ -30,7 +31,6 @@ export class LabWorkerError extends ArenaError {
 export async function runLabJobs(jobs: readonly LabJob[], workers: number, onDone: (d: LabJobDone) => boolean | void): Promise<LabJobDone[]> {
   const queue = [...jobs];
   const done: LabJobDone[] = [];
-  const children: ChildProcess[] = [];
   let stop = false;
   const runOne = (child: ChildProcess): Promise<void> =>
     new Promise((resolve, reject) => {
@@ -58,24 +58,8 @@ export async function runLabJobs(jobs: readonly LabJob[], workers: number, onDon
       };
       next();
     });
-  // Ctrl-C or a kill of the lab must not leave workers (or their engines) behind.
-  const killAll = (): void => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill();
-  };
-  const onSignal = (signal: NodeJS.Signals): void => {
-    killAll();
-    process.kill(process.pid, signal);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    const n = Math.max(1, Math.min(workers, jobs.length));
-    for (let i = 0; i < n; i++) children.push(fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-    await Promise.all(children.map(runOne));
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    killAll();
-  }
+  // Workers (and their engines) never outlive the run, Ctrl-C included.
+  const n = Math.max(1, Math.min(workers, jobs.length));
+  await withWorkerProcesses(WORKER, n, (children) => Promise.all(children.map(runOne)));
   return done;
 }

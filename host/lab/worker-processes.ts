@@ -1,7 +1,7 @@
 /**
  * Forks `count` TypeScript worker processes, hands them to `body`, and kills every one when `body`
- * settles or the parent is interrupted, so no worker outlives its run. (host/lab/pool.ts holds the
- * same scaffolding inline; it could use this.)
+ * settles or the parent is interrupted, so no worker outlives its run. The lab's pool and the MCTS
+ * bench's both run on it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 
