@@ -6,14 +6,12 @@
 // Host options, from its source (blokus-host.c usage()): -T tcp 10000/10001, -1/-2 the first /
 // second move player on port 0, -r player 2 moves first, -a 2 its own automatic player.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { spawnArena, type ArenaProcess } from '../../support/arena-process.ts';
+import { THIRD_PARTY, opponentsBin, opponentsPresent } from '../../support/opponents.ts';
 
-const THIRD_PARTY = fileURLToPath(new URL('../../../../shared/third_party/', import.meta.url));
-const present = existsSync(path.join(THIRD_PARTY, 'build-opponents.sh'));
+const present = opponentsPresent;
 if (!present) console.warn(`skipping the HEART 2014 host tests: ${THIRD_PARTY} is absent`);
 
 /** Runs the host against the served board; resolves with its output. */
@@ -41,7 +39,7 @@ describe.skipIf(!present)('the official HEART 2014 host plays arena serve over T
   let serve: ArenaProcess;
   let port = 0;
   beforeAll(async () => {
-    const bin = execFileSync('bash', [path.join(THIRD_PARTY, 'build-opponents.sh')], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const bin = opponentsBin();
     host = path.join(bin, 'blokus-host');
     serve = spawnArena(['serve', '--game', 'blokus', '--tcp', '0', '--depth', '1', '--quiet']);
     port = Number(/:(\d+)$/.exec(await serve.nextLine())![1]);

@@ -2,23 +2,20 @@
 // ../shared/third_party/build-opponents.sh into ~/.cache, never into the repo) plays a short
 // series against the emulator with `arena match`, exactly as the README shows it.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { run } from '../../../host/cli/commands/match.ts';
 import { memoryIo } from '../../../host/cli/io.ts';
 import type { MatchJson } from '../../../host/match/json-output.ts';
 import { formatCommandLine } from '../../../host/transports/command-line.ts';
+import { THIRD_PARTY, opponentsBin, opponentsPresent } from '../../support/opponents.ts';
 
-const THIRD_PARTY = fileURLToPath(new URL('../../../../shared/third_party/', import.meta.url));
-const present = existsSync(path.join(THIRD_PARTY, 'build-opponents.sh'));
+const present = opponentsPresent;
 if (!present) console.warn(`skipping the Pentobi tests: ${THIRD_PARTY} is absent`);
 
 describe.skipIf(!present)('Pentobi over GTP', () => {
   let pentobi = '';
   beforeAll(() => {
-    const bin = execFileSync('bash', [path.join(THIRD_PARTY, 'build-opponents.sh')], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const bin = opponentsBin();
     pentobi = path.join(bin, 'pentobi-gtp');
   }, 300_000);
 

@@ -2,8 +2,6 @@
 // Pentobi over GTP when ../shared/third_party can build it), every game journaled as a record.
 import { describe, it, expect, afterEach } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +10,7 @@ import { memoryIo } from '../../../host/cli/io.ts';
 import { listRecords } from '../../../host/records/reader.ts';
 import { TOURNAMENT_JSON_FORMAT, type tournamentJson } from '../../../host/tournament/report.ts';
 import { formatCommandLine } from '../../../host/transports/command-line.ts';
+import { opponentsBin, opponentsPresent } from '../../support/opponents.ts';
 
 type TournamentJson = ReturnType<typeof tournamentJson>;
 
@@ -137,12 +136,11 @@ describe('arena tournament', () => {
   }, 30_000);
 });
 
-const THIRD_PARTY = fileURLToPath(new URL('../../../../shared/third_party/', import.meta.url));
-const pentobiPresent = existsSync(path.join(THIRD_PARTY, 'build-opponents.sh'));
+const pentobiPresent = opponentsPresent;
 
 describe.skipIf(!pentobiPresent)('arena tournament with Pentobi over GTP', () => {
   it('Pentobi (level 1) and the UCT engine play a Blokus opening book line with colours swapped', async () => {
-    const bin = execFileSync('bash', [path.join(THIRD_PARTY, 'build-opponents.sh')], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const bin = opponentsBin();
     const spec = `gtp:${formatCommandLine([path.join(bin, 'pentobi-gtp'), '--game', 'duo', '--level', '1', '--nobook', '--quiet', '--seed', '1'])}`;
     const dir = await tempDir();
     const book = path.join(dir, 'book.txt');

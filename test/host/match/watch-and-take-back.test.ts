@@ -3,7 +3,7 @@
 // person and an emulator (both the Piskvork BOARD resend and the HTP clear_board replay), and a
 // loss on game time recorded in the journal. Timers here are generous (hundreds of ms of slack)
 // so a loaded 2-core box only makes the tests slower, not wrong.
-import { describe, it, expect } from 'vitest';
+import { beforeAll, describe, it, expect } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { playGame } from '../../../host/match/run-game.ts';
 import { Pacer } from '../../../host/match/pacing.ts';
@@ -12,8 +12,8 @@ import { readRecord } from '../../../host/records/reader.ts';
 import { HumanPlayer } from '../../../core/match/human-player.ts';
 import type { GameKind, GameSettings, Side } from '../../../core/match/types.ts';
 import { useHarness } from './harness.ts';
-import { existsSync } from 'node:fs';
-import { pentobiPath, pentobiSpec } from '../../../host/lab/contender.ts';
+import { pentobiSpec } from '../../../host/lab/contender.ts';
+import { opponentsBin, opponentsPresent } from '../../support/opponents.ts';
 
 const { open, tempDir } = useHarness();
 const GOMOKU: GameSettings = { game: 'gomoku', size: 15, rule: 'freestyle' };
@@ -150,7 +150,8 @@ describe('take-back between a person and an emulator', () => {
   }, 60_000);
 });
 
-describe.skipIf(!existsSync(pentobiPath()))('take-back against Pentobi (GTP, built by build-opponents.sh)', () => {
+describe.skipIf(!opponentsPresent)('take-back against Pentobi (GTP, built by build-opponents.sh)', () => {
+  beforeAll(() => void opponentsBin(), 120_000);
   it('clears the engine board and replays: the reply to a different first move is legal and comes after clear_board', async () => {
     const pentobi = await open('blokus', pentobiSpec(1));
     const sent: string[] = [];

@@ -3,8 +3,6 @@
 // cycles=…` report over Piskvork) and Pentobi over GTP (its stderr search log). Each move's report
 // goes into the record and back out through the record reader and `arena records show`.
 import { describe, it, expect, afterEach } from 'vitest';
-import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +13,7 @@ import { memoryIo } from '../../../host/cli/io.ts';
 import { listRecords } from '../../../host/records/reader.ts';
 import { recordFileId } from '../../../host/records/ids.ts';
 import { formatCommandLine } from '../../../host/transports/command-line.ts';
+import { opponentsBin, opponentsPresent } from '../../support/opponents.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -71,12 +70,11 @@ describe('engine output per move', () => {
   }, 60_000);
 });
 
-const THIRD_PARTY = fileURLToPath(new URL('../../../../shared/third_party/', import.meta.url));
-const present = existsSync(path.join(THIRD_PARTY, 'build-opponents.sh'));
+const present = opponentsPresent;
 
 describe.skipIf(!present)('engine output per move: Pentobi over GTP', () => {
   it("reads Pentobi's stderr search log into each of its moves", async () => {
-    const bin = execFileSync('bash', [path.join(THIRD_PARTY, 'build-opponents.sh')], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const bin = opponentsBin();
     // Without --quiet Pentobi logs its search on stderr.
     const spec = `gtp:${formatCommandLine([path.join(bin, 'pentobi-gtp'), '--game', 'duo', '--level', '1', '--nobook', '--seed', '1'])}`;
     const { record } = await playAndRead(['--game', 'blokus', '--p1', 'emu:depth=1', '--p2', spec, '--time-limit', '10000']);

@@ -3,12 +3,10 @@
 // pentobi-gtp plays against itself and saves (`savesgf`) imports and replays to Pentobi's board;
 // every format comes back through `arena records import` to the same game.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BlokusBoard } from '../../../core/blokus/board.ts';
 import type { StartSquare } from '../../../core/blokus/position.ts';
 import { GtpResponseReader, type GtpResponse } from '../../../core/protocol/gtp/framing.ts';
@@ -16,9 +14,9 @@ import { run as match } from '../../../host/cli/commands/match.ts';
 import { run as records } from '../../../host/cli/commands/records.ts';
 import { memoryIo } from '../../../host/cli/io.ts';
 import { findRecord, listRecords, type GameRecord } from '../../../host/records/reader.ts';
+import { THIRD_PARTY, opponentsBin, opponentsPresent } from '../../support/opponents.ts';
 
-const THIRD_PARTY = fileURLToPath(new URL('../../../../shared/third_party/', import.meta.url));
-const present = existsSync(path.join(THIRD_PARTY, 'build-opponents.sh'));
+const present = opponentsPresent;
 if (!present) console.warn(`skipping the Pentobi SGF tests: ${THIRD_PARTY} is absent`);
 
 /** pentobi-gtp over its stdin/stdout, one command at a time. */
@@ -147,7 +145,7 @@ describe('records in standard formats, both ways', () => {
 describe.skipIf(!present)('Blokus Duo records and the real Pentobi', () => {
   let pentobi: Pentobi;
   beforeAll(() => {
-    const bin = execFileSync('bash', [path.join(THIRD_PARTY, 'build-opponents.sh')], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const bin = opponentsBin();
     pentobi = new Pentobi(path.join(bin, 'pentobi-gtp'));
   }, 300_000);
   afterAll(() => pentobi?.close());
