@@ -63,7 +63,7 @@ describe('startBoardServer', () => {
     expect(existsSync(path)).toBe(false);
   });
 
-  it('1 MB of garbage on one connection: another client is answered within 100 ms, the log sums up the burst', { retry: 2 }, async () => {
+  it('1 MB of garbage on one connection: another client is answered within 100 ms (or 4× its unflooded time on a loaded machine), the log sums up the burst', { retry: 2 }, async () => {
     // Load tolerance: the 100 ms includes the other client's own round trip on a loaded 2-core
     // machine; the garbage is read and dropped in 64 KB chunks, each O(1) objects and log lines.
     // Retried twice: a burst of load from other processes can hold this one off for 100 ms alone.
@@ -75,16 +75,24 @@ describe('startBoardServer', () => {
     await client.open();
     const got = collect(client);
     try {
+      const handshakes = async (): Promise<number[]> => {
+        const answers: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const t0 = performance.now();
+          expect(await ask(client, got, '0', 3)).toBe('1EM');
+          answers.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return answers;
+      };
+      // The same handshakes without the flood first: the machine's own load sets the bar, so a
+      // loaded box does not fail the test while a server that serves the flood first still does.
+      const quiet = await handshakes();
       const sent = flooder.write(Buffer.alloc(1024 * 1024, 'Z'));
-      const answers: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const t0 = performance.now();
-        expect(await ask(client, got, '0', 3)).toBe('1EM');
-        answers.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      const answers = await handshakes();
       await sent;
-      expect(Math.max(...answers), `handshakes (ms): ${answers.map((a) => a.toFixed(1)).join(' ')}`).toBeLessThan(100);
+      const bar = Math.max(100, 4 * Math.max(...quiet));
+      expect(Math.max(...answers), `handshakes (ms): ${answers.map((a) => a.toFixed(1)).join(' ')}; without the flood: ${quiet.map((a) => a.toFixed(1)).join(' ')}`).toBeLessThan(bar);
       await new Promise((r) => setTimeout(r, LOG_WINDOW_MS + 100)); // the burst's summary line
       const flood = log.filter((l) => l.includes('unexpected byte'));
       expect(flood.length).toBeLessThanOrEqual(LOG_BURST_LINES);
