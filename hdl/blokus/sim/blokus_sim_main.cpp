@@ -8,10 +8,12 @@
 //   blokus_rtl_board --stdio          stdin -> RXD, TXD -> stdout; exits at EOF once idle
 //   blokus_rtl_board --vectors FILE   replay positions through the core's test port (no UART)
 //
-// Options before the mode: --depth N (plies, 1..the build's DEPTH; default the build's DEPTH),
-// --dialect heart-2014|icfpt-2013 (default heart-2014), --deadline CYCLES (default 45,000,000).
+// Options before the mode: --depth N (v1: plies, 1..the build's DEPTH; v2: deepest iteration,
+// 1..8; default the build's DEPTH), --dialect heart-2014|icfpt-2013 (default heart-2014),
+// --deadline CYCLES (default 45,000,000; at least 100,000 for v1, 1,000,000 for v2).
 // Vector file lines: `<start_a> <code>:<side> ...` (hex codes, side 0 = the core, 1 = opponent);
-// output lines: `RES <n> <code hex> <cycles> <measured clocks> <unit cycles...>`.
+// output lines: `RES <n> <code hex> <cycles> <measured clocks> <unit cycles...>`, for a v2 build
+// `RES2 <n> <code hex> <cycles> <measured clocks> <depth reached> <unit cycles...>`.
 // Simulated time runs only while something is happening; an idle board blocks on input.
 #include "Vblokus_board.h"
 #include "verilated.h"
@@ -33,6 +35,9 @@
 #include <unistd.h>
 #include <vector>
 
+#ifndef SIM_VERSION
+#define SIM_VERSION 1
+#endif
 #ifndef SIM_CLK_HZ
 #define SIM_CLK_HZ 50000000ULL
 #endif
@@ -116,8 +121,12 @@ static int run_vectors(const char* path, int units) {
       clocks++;
       tick();
     }
-    printf("RES %d %04x %u %llu", n, (unsigned)top->core_result_o, (unsigned)top->core_cycles_o,
-           (unsigned long long)clocks);
+    if (SIM_VERSION == 2)
+      printf("RES2 %d %04x %u %llu %u", n, (unsigned)top->core_result_o, (unsigned)top->core_cycles_o,
+             (unsigned long long)clocks, (unsigned)top->core_depth_o);
+    else
+      printf("RES %d %04x %u %llu", n, (unsigned)top->core_result_o, (unsigned)top->core_cycles_o,
+             (unsigned long long)clocks);
     for (int u = 0; u < units; u++) printf(" %u", unit_cycles(u));
     printf("\n");
     fflush(stdout);
@@ -319,8 +328,9 @@ int main(int argc, char** argv) {
       }
     } else if (!strcmp(argv[a], "--deadline")) {
       opt_deadline = (uint32_t)strtoul(argv[a + 1], nullptr, 10);
-      if (opt_deadline < 100000) {
-        fprintf(stderr, "--deadline %s: at least 100000 cycles (SPEC §10)\n", argv[a + 1]);
+      const uint32_t least = SIM_VERSION == 2 ? 1000000 : 100000;
+      if (opt_deadline < least) {
+        fprintf(stderr, "--deadline %s: at least %u cycles (SPEC §10, SPEC-v2 §10)\n", argv[a + 1], least);
         return 2;
       }
     } else if (!strcmp(argv[a], "--dialect")) {
