@@ -50,20 +50,25 @@ export class RtlBuildError extends ArenaError {
   }
 }
 
+/** v1's DEPTH sizes its beams (1..4); v2's depth is a runtime setting up to MAX_PLY = 8, so its build is always 8. */
+function buildDepth(o: RtlBoardOptions): number {
+  if (o.version === 2) return 8;
+  const depth = o.maxDepth ?? 3;
+  if (!Number.isInteger(depth) || depth < 1 || depth > 4) throw new RangeError(`depth ${depth} is outside 1..4`);
+  return depth;
+}
+
 function params(o: RtlBoardOptions): Record<string, number> {
   const team = o.team ?? '01';
   if (!/^[\x21-\x7e]{2}$/.test(team)) throw new RangeError(`team code ${JSON.stringify(team)} is not 2 printable ASCII characters`);
   const version = o.version ?? 1;
   if (version !== 1 && version !== 2) throw new RangeError(`version ${String(version)} is not 1 or 2`);
-  // v2's depth is a runtime setting up to MAX_PLY = 8; the build parameter only caps it.
-  const depth = version === 2 ? 8 : (o.maxDepth ?? 3);
   const units = o.units ?? 3;
-  if (!Number.isInteger(depth) || depth < 1 || depth > 4 && version === 1) throw new RangeError(`depth ${depth} is outside 1..4`);
   if (!Number.isInteger(units) || units < 1 || units > 8) throw new RangeError(`units ${units} is outside 1..8`);
   return {
-    // Only v2 builds name the version, so v1's cache keys (and cached builds) stay as they were.
+    // Only v2 builds name the version, so v1's parameters (part of the cache key) stay as they were.
     ...(version === 2 ? { VERSION: 2 } : {}),
-    DEPTH: depth,
+    DEPTH: buildDepth(o),
     UNITS: units,
     TEAM: (team.charCodeAt(0) << 8) | team.charCodeAt(1),
   };
