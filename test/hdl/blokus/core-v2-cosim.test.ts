@@ -113,7 +113,7 @@ describe('v2 RTL core vs v2 emulator (Verilator co-simulation)', () => {
     const rng = createRng(154);
     const hits: BlokusV2Vector[] = [];
     const done: BlokusV2Vector[] = [];
-    const want = FULL ? 20 : 2;
+    const want = FULL ? 10 : 2;
     for (let tries = 0; (hits.length < want || done.length < want) && tries < 400; tries++) {
       const start: StartSquare = tries % 2 === 0 ? '5' : 'a';
       const v = vectorOf(randomBlokusPosition(rng, { maxMoves: 24, start }), { units: UNITS, maxDepth: 3, deadlineCycles: DEADLINE });
