@@ -17,6 +17,7 @@ module blokus_board #(
   input  wire        dialect_i,     // 0 = HEART 2014, 1 = ICFPT 2013
   input  wire [3:0]  depth_i,       // v1: plies per move; v2: deepest iteration (1..8)
   input  wire [31:0] deadline_i,    // core cycle budget per move
+  input  wire [2:0]  growth_i,      // v2: growth shift G (SPEC-v2 §7a), 0..6; unused by v1
   // Test port: direct core commands for replaying positions (tie to 0 on hardware).
   input  wire        tp_new_i,
   input  wire        tp_start_a_i,
@@ -183,6 +184,7 @@ module blokus_board #(
     .rst_ni       (rst_ni),
     .depth_i      (depth_i),
     .deadline_i   (deadline_i),
+    .growth_i     (growth_i),
     .new_i        (c_new || (tp_idle && tp_new_i)),
     .start_a_i    (c_new ? start_a_q : tp_start_a_i),
     .apply_i      (c_apply || (tp_idle && tp_apply_i)),

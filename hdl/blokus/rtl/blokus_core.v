@@ -16,13 +16,15 @@ module blokus_core #(
   parameter integer WM       = 8,         // v2 evaluation weights (SPEC-v2 §5)
   parameter integer WI       = 1,
   parameter integer WA       = 6,
-  parameter integer WD       = 1,
-  parameter integer GROWTH   = 2          // v2 growth shift G (SPEC-v2 §7a), 0..6
+  parameter integer WD       = 1
 ) (
   input  wire        clk_i,
   input  wire        rst_ni,
   input  wire [3:0]  depth_i,     // v1: plies per search, clamped to 1..DEPTH; v2: maxDepth, 1..8
   input  wire [31:0] deadline_i,  // core cycle budget per move: v1 >= 100,000, v2 >= 1,000,000
+  /* verilator lint_off UNUSEDSIGNAL */  // v2 only
+  input  wire [2:0]  growth_i,    // v2: growth shift G (SPEC-v2 §7a), 0..6
+  /* verilator lint_on UNUSEDSIGNAL */
   // Commands, accepted while ready_o; each takes one clock except think.
   input  wire        new_i,       // new game; our start square is (a,a) if start_a_i, else (5,5)
   input  wire        start_a_i,
@@ -224,7 +226,7 @@ module blokus_core #(
   wire [31:0] b_v2     = deadline_i - 32'd2;
   wire [3:0]  max_d    = (depth_i == 4'd0) ? 4'd1 : (depth_i > 4'd8) ? 4'd8 : depth_i;
   wire [31:0] e_next   = e_q + 32'd1;
-  wire [38:0] grown    = {7'd0, e_next} + ({7'd0, e_next - its_q} << GROWTH);
+  wire [38:0] grown    = {7'd0, e_next} + ({7'd0, e_next - its_q} << growth_i);
   always @* begin
     next_it  = V2 && (u_count[10:0] >= 11'd2) && (dd_q + 4'd2 <= max_d) && (grown <= {7'd0, b_v2});
     all_done = &(u_fin | u_wait);

@@ -13,6 +13,7 @@ module blokus_de2_115_top #(
   parameter integer DEPTH    = 3,          // v1: plies; v2: deepest iteration (8)
   parameter integer UNITS    = 3,
   parameter integer DEADLINE = 45000000,
+  parameter integer GROWTH   = 2,          // v2: growth shift G (SPEC-v2 §7a)
   parameter integer CLK_HZ   = 50000000,
   parameter integer BAUD     = 115200
 ) (
@@ -37,6 +38,7 @@ module blokus_de2_115_top #(
 
   localparam [31:0] DEPTH32   = DEPTH;
   localparam [31:0] DEADLINE32 = DEADLINE;
+  localparam [31:0] GROWTH32  = GROWTH;
   localparam [31:0] DIALECT32 = DIALECT;
   localparam [0:0]  DIALECT1  = DIALECT32[0];
 
@@ -76,6 +78,7 @@ module blokus_de2_115_top #(
     .dialect_i    (DIALECT1),
     .depth_i      (DEPTH32[3:0]),
     .deadline_i   (DEADLINE32),
+    .growth_i     (GROWTH32[2:0]),
     .tp_new_i     (1'b0),
     .tp_start_a_i (1'b0),
     .tp_apply_i   (1'b0),

@@ -142,12 +142,13 @@ async function compile(key: string, root: string, dir: string, files: readonly s
 
 /** Program arguments selecting the runtime settings (before the mode argument). */
 export function rtlBoardArgs(
-  o: { depth?: number; dialect?: 'heart-2014' | 'icfpt-2013'; deadlineCycles?: number } = {},
+  o: { depth?: number; dialect?: 'heart-2014' | 'icfpt-2013'; deadlineCycles?: number; growthShift?: number } = {},
 ): string[] {
   const args: string[] = [];
   if (o.depth !== undefined) args.push('--depth', String(o.depth));
   if (o.dialect !== undefined) args.push('--dialect', o.dialect);
   if (o.deadlineCycles !== undefined) args.push('--deadline', String(o.deadlineCycles));
+  if (o.growthShift !== undefined) args.push('--growth', String(o.growthShift));
   return args;
 }
 

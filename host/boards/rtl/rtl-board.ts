@@ -70,7 +70,7 @@ export async function runRtlVectors(
 export async function runRtlV2Vectors(
   binary: string,
   vectors: readonly Pick<BlokusVector, 'setup' | 'moves'>[],
-  options: { maxDepth: number; deadlineCycles?: number; timeoutMs?: number },
+  options: { maxDepth: number; deadlineCycles?: number; growthShift?: number; timeoutMs?: number },
 ): Promise<RtlV2Result[]> {
   return runVectorFile(binary, vectors, { ...options, depth: options.maxDepth }, 'RES2');
 }
@@ -78,7 +78,7 @@ export async function runRtlV2Vectors(
 async function runVectorFile(
   binary: string,
   vectors: readonly Pick<BlokusVector, 'setup' | 'moves'>[],
-  options: { depth: number; deadlineCycles?: number; timeoutMs?: number },
+  options: { depth: number; deadlineCycles?: number; growthShift?: number; timeoutMs?: number },
   tag: 'RES' | 'RES2',
 ): Promise<RtlV2Result[]> {
   const dir = await mkdtemp(join(tmpdir(), 'blokus-vec-'));
@@ -86,7 +86,8 @@ async function runVectorFile(
     const file = join(dir, 'vectors.txt');
     await writeFile(file, vectors.map(vectorLine).join('\n') + '\n');
     const deadline = options.deadlineCycles === undefined ? [] : ['--deadline', String(options.deadlineCycles)];
-    const out = await runProgram(binary, ['--depth', String(options.depth), ...deadline, '--vectors', file], options.timeoutMs ?? 120_000);
+    const growth = options.growthShift === undefined ? [] : ['--growth', String(options.growthShift)];
+    const out = await runProgram(binary, ['--depth', String(options.depth), ...deadline, ...growth, '--vectors', file], options.timeoutMs ?? 120_000);
     const results = out
       .split('\n')
       .filter((l) => l.startsWith(`${tag} `))

@@ -6,9 +6,10 @@
  * and all cycle counts.
  *
  * Verilator runs the v2 board at about 0.25 M clocks per CPU second, so the default run keeps to
- * small depths (maxDepth 1-3) at the smallest deadline the spec allows (1,000,000 clocks) and
- * about 7 M clocks in all. BLOKUS_RTL_V2_FULL=1 adds the long sweep (500+ positions and the
- * committed golden set, tens of millions of clocks: many minutes).
+ * small depths (maxDepth 1-3) at the smallest deadline the spec allows (1,000,000 clocks): 152
+ * positions, about 7 M clocks, ~30 s of CPU (2 min wall on the shared 2-core machine).
+ * BLOKUS_RTL_V2_FULL=1 runs the long sweep instead: 532 positions plus every committed golden set
+ * (a second, 2-unit build), about 150 s of CPU plus the builds, 15+ minutes wall here.
  */
 import { readFileSync } from 'node:fs';
 import { describe, it, expect, beforeAll } from 'vitest';
@@ -59,22 +60,27 @@ function selfPlayPositions(rng: Rng, count: number, maxPly: number): BlokusPosit
   return out;
 }
 
-function report(maxDepth: number, deadline: number, v: BlokusV2Vector, r: RtlV2Result): string {
+function report(maxDepth: number, deadline: number, growthShift: number, v: BlokusV2Vector, r: RtlV2Result): string {
   return [
-    `maxDepth ${maxDepth}, deadline ${deadline}, ${UNITS} units, first mover starts at ${v.setup.firstMoverStart}, moves: ${v.moves.join(' ') || '(none)'}`,
+    `maxDepth ${maxDepth}, deadline ${deadline}, growth shift ${growthShift}, ${v.unitCycles.length} units, first mover starts at ${v.setup.firstMoverStart}, moves: ${v.moves.join(' ') || '(none)'}`,
     `  emulator: ${v.move} in ${v.cycles} cycles, depth ${v.depth}${v.deadlineHit ? ' (deadline hit)' : ''} (units ${v.unitCycles.join(', ')})`,
     `  RTL:      ${r.move} in ${r.cycles} cycles (measured ${r.measured}), depth ${r.depth} (units ${r.unitCycles.join(', ')})`,
   ].join('\n');
 }
 
-async function mismatches(binary: string, vectors: readonly BlokusV2Vector[], maxDepth: number, deadline = DEADLINE, rtlMaxDepth = maxDepth): Promise<string[]> {
-  const results = await runRtlV2Vectors(binary, vectors, { maxDepth: rtlMaxDepth, deadlineCycles: deadline, timeoutMs: 60 * 60_000 });
+async function mismatches(
+  binary: string,
+  vectors: readonly BlokusV2Vector[],
+  maxDepth: number,
+  { deadline = DEADLINE, rtlMaxDepth = maxDepth, growthShift = 2 }: { deadline?: number; rtlMaxDepth?: number; growthShift?: number } = {},
+): Promise<string[]> {
+  const results = await runRtlV2Vectors(binary, vectors, { maxDepth: rtlMaxDepth, deadlineCycles: deadline, growthShift, timeoutMs: 60 * 60_000 });
   const out: string[] = [];
   vectors.forEach((v, i) => {
     const r = results[i]!;
     const same = r.move === v.move && r.cycles === v.cycles && r.measured === v.cycles && r.depth === v.depth &&
       r.unitCycles.join() === v.unitCycles.join();
-    if (!same) out.push(report(maxDepth, deadline, v, r));
+    if (!same) out.push(report(maxDepth, deadline, growthShift, v, r));
   });
   return out;
 }
@@ -126,19 +132,33 @@ describe('v2 RTL core vs v2 emulator (Verilator co-simulation)', () => {
     for (const v of hits) expect(v.cycles).toBe(DEADLINE);
   }, 60 * 60_000);
 
-  it.runIf(FULL)('the committed golden set (test/core/engines/blokus-core/v2/golden.json), its 3-unit vectors', async () => {
+  it('the growth rule at other shifts: G = 6 stops after the root scan, G = 0 goes on (maxDepth 2)', async () => {
+    for (const [growthShift, seed] of [[6, 156], [0, 157]] as const) {
+      const vectors = generateBlokusV2Vectors({ count: 8, seed, core: { units: UNITS, maxDepth: 2, deadlineCycles: DEADLINE, growthShift } }).vectors;
+      expect(await mismatches(binary, vectors, 2, { growthShift })).toEqual([]);
+      // At G = 6 some searches with a real root list stop before depth 2 (at G = 2 all of these reach it).
+      if (growthShift === 6) expect(vectors.filter((v) => v.depth === 1 && v.cycles > 20_000).length).toBeGreaterThan(0);
+    }
+  }, 60 * 60_000);
+
+  // Every set of the committed golden file, each on a build with its unit count (2 units: a second
+  // Verilator build of a few minutes).
+  it.runIf(FULL)('the committed golden sets (test/core/engines/blokus-core/v2/golden.json)', async () => {
     const golden = JSON.parse(readFileSync(new URL('../../core/engines/blokus-core/v2/golden.json', import.meta.url), 'utf8')) as {
-      sets: { settings: { core: { units: number; maxDepth: number; deadlineCycles: number } }; vectors: BlokusV2Vector[] }[];
+      sets: { settings: { core: { units: number; maxDepth: number; deadlineCycles: number; growthShift: number } }; vectors: BlokusV2Vector[] }[];
     };
-    const sets = golden.sets.filter((s) => s.settings.core.units === UNITS);
-    expect(sets.length).toBeGreaterThan(0);
-    for (const s of sets) expect(await mismatches(binary, s.vectors, s.settings.core.maxDepth, s.settings.core.deadlineCycles)).toEqual([]);
+    expect(golden.sets.length).toBeGreaterThan(0);
+    for (const s of golden.sets) {
+      const { units, maxDepth, deadlineCycles, growthShift } = s.settings.core;
+      const bin = units === UNITS ? binary : await buildRtlBoard({ version: 2, units });
+      expect(await mismatches(bin, s.vectors, maxDepth, { deadline: deadlineCycles, growthShift })).toEqual([]);
+    }
   }, 60 * 60_000);
 
   it('would report a mismatch: a wrong maxDepth disagrees with the emulator', async () => {
     const vectors = randomVectors(4, 155, 2).filter((v) => v.depth === 2);
     expect(vectors.length).toBeGreaterThan(0);
-    const bad = await mismatches(binary, vectors, 2, DEADLINE, 1);
+    const bad = await mismatches(binary, vectors, 2, { rtlMaxDepth: 1 });
     expect(bad.length).toBe(vectors.length);
     expect(bad[0]).toMatch(/emulator: .* cycles[\s\S]*RTL: .* cycles/);
   }, 10 * 60_000);
