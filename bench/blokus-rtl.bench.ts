@@ -4,15 +4,19 @@
  * count) and the reference rules. Reports cycles per move and the predicted computing time per
  * side per game at 50 MHz (target ≤ 0.82 s; the published design needed 8.24 s), and the
  * simulator's speed. With BLOKUS_RTL_SYNTH=1 also runs the Yosys synthesis of the DE2-115 top
- * (many minutes) and reports its logic-element estimate.
+ * (many minutes) and reports its logic-element estimate. With BLOKUS_RTL_V2=1 also a self-play game
+ * of the v2 core (hdl/blokus/SPEC-v2.md) at a 1,000,000-clock deadline (the smallest allowed: the
+ * default 45 M clocks a move would take minutes of simulation each), checked the same way, with the
+ * depth reached per move (BLOKUS_RTL_SYNTH=1 then synthesises the v2 top too).
  */
 import type { BenchModule } from './types.ts';
 import { encodeMoveCode, tryDecodeMoveCode } from '../core/blokus/codec.ts';
 import { Game } from '../core/blokus/index.ts';
 import type { StartSquare } from '../core/blokus/position.ts';
 import { blokusCoreMove } from '../core/engines/blokus-core/index.ts';
+import { blokusCoreV2Move } from '../core/engines/blokus-core/v2/index.ts';
 import { buildRtlBoard } from '../host/boards/rtl/build.ts';
-import { runRtlVectors } from '../host/boards/rtl/rtl-board.ts';
+import { runRtlV2Vectors, runRtlVectors } from '../host/boards/rtl/rtl-board.ts';
 import { runSynthesis } from '../hdl/blokus/synth/run-synth.ts';
 
 const CLOCK_HZ = 50_000_000;
@@ -81,8 +85,53 @@ const bench: BenchModule = {
         synthPercentOfEp4ce115: round(f.percentUpper, 1),
       });
     }
+    if (process.env.BLOKUS_RTL_V2 === '1') Object.assign(figures, await v2Figures(ctx, units));
     return figures;
   },
 };
+
+const V2_DEADLINE = 1_000_000;
+
+/** One v2 self-play game from (5,5), every move by the RTL, checked against the v2 emulator. */
+async function v2Figures(ctx: { progress(message: string): void }, units: number): Promise<Record<string, unknown>> {
+  ctx.progress('building the v2 RTL board program (cached after the first run)');
+  const binary = await buildRtlBoard({ version: 2, units });
+  const game = Game.create({ firstMoverStart: '5' });
+  const cycles: number[] = [];
+  const depths: Record<number, number> = {};
+  let mismatches = 0;
+  let simMs = 0;
+  while (!game.board.isOver()) {
+    const position = game.position();
+    const t0 = performance.now();
+    const [r] = await runRtlV2Vectors(binary, [{ setup: position.setup, moves: position.moves.map(encodeMoveCode) }], { maxDepth: 8, deadlineCycles: V2_DEADLINE });
+    simMs += performance.now() - t0;
+    const emu = blokusCoreV2Move(position, { units, deadlineCycles: V2_DEADLINE });
+    if (r!.move !== encodeMoveCode(emu.move) || r!.cycles !== emu.stats.cycles || r!.depth !== emu.stats.depth) mismatches++;
+    const decoded = tryDecodeMoveCode(r!.move);
+    if (!decoded.ok) throw decoded.error;
+    const v = game.board.legality(decoded.move);
+    if (!v.legal) throw new Error(`illegal v2 RTL move ${r!.move}: ${v.reason}`);
+    game.board.apply(decoded.move);
+    cycles.push(r!.cycles);
+    depths[r!.depth] = (depths[r!.depth] ?? 0) + 1;
+    ctx.progress(`v2 game: move ${position.moves.length + 1} ${r!.move} in ${r!.cycles} cycles, depth ${r!.depth}`);
+  }
+  const total = cycles.reduce((a, b) => a + b, 0);
+  const figures: Record<string, unknown> = {
+    v2DeadlineCycles: V2_DEADLINE,
+    v2Moves: cycles.length,
+    v2RtlEmulatorMismatches: mismatches,
+    v2DeadlineHits: cycles.filter((c) => c === V2_DEADLINE).length,
+    v2DepthReached: depths,
+    v2SimulatedCyclesPerSecond: Math.round(total / (simMs / 1000)),
+  };
+  if (process.env.BLOKUS_RTL_SYNTH === '1') {
+    ctx.progress('synthesising the v2 blokus_de2_115_top with yosys (many minutes)');
+    const f = await runSynthesis({ top: 'blokus_de2_115_top', params: { UNITS: units, VERSION: 2, DEPTH: 8 } });
+    Object.assign(figures, { v2SynthLut4: f.lut4, v2SynthRegisters: f.registers, v2SynthM9k: f.ramBlocks, v2SynthPercentOfEp4ce115: round(f.percentUpper, 1) });
+  }
+  return figures;
+}
 
 export default bench;

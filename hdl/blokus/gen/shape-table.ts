@@ -7,6 +7,7 @@
  * test/hdl/blokus/shape-table.test.ts fails when the committed file is stale.
  */
 import { SHAPES, SHAPE_OF_ORIENTATION } from '../../../core/engines/blokus-core/shapes.ts';
+import { V2_SHAPE_ORDER } from '../../../core/engines/blokus-core/v2/search.ts';
 
 /** A table of `bits`-wide entries as one Verilog literal; entry k sits at [k*bits +: bits]. */
 function packed(name: string, bits: number, values: readonly number[]): string {
@@ -28,6 +29,7 @@ export function shapeTableVerilog(): string {
     '// The 91 shapes in generation order (SPEC §2), and the 168 (piece, orientation) pairs.\n' +
     '// SH_ROWS: five 5-bit row masks per shape (row i at bits 5i, bit j = column j of the box).\n' +
     '// SH_NX/SH_NY, OR_NX/OR_NY: -minDx, -minDy (move code x = bc + 1 + nx).\n' +
+    '// SH_V2_ORDER: the v2 scan order (SPEC-v2 §2), entry o = the shape index visited o-th.\n' +
     '/* verilator lint_off UNUSEDPARAM */\n' +
     `localparam integer NSHAPES = ${SHAPES.length};\n` +
     packed('SH_PIECE', 5, SHAPES.map((s) => s.piece)) +
@@ -40,6 +42,7 @@ export function shapeTableVerilog(): string {
     packed('OR_SHAPE', 7, SHAPE_OF_ORIENTATION.map((e) => e.shape)) +
     packed('OR_NX', 2, SHAPE_OF_ORIENTATION.map((e) => -e.minDx)) +
     packed('OR_NY', 2, SHAPE_OF_ORIENTATION.map((e) => -e.minDy)) +
+    packed('SH_V2_ORDER', 7, V2_SHAPE_ORDER) +
     '/* verilator lint_on UNUSEDPARAM */\n'
   );
 }

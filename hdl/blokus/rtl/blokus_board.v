@@ -6,7 +6,8 @@ module blokus_board #(
   parameter integer CLK_HZ   = 50000000,
   parameter integer BAUD     = 115200,
   parameter [15:0]  TEAM     = 16'h3031,   // team code "01"
-  parameter integer DEPTH    = 3,          // most plies; depth_i picks 1..DEPTH
+  parameter integer VERSION  = 1,          // search core: 1 (SPEC.md) or 2 (SPEC-v2.md)
+  parameter integer DEPTH    = 3,          // v1: most plies; depth_i picks 1..DEPTH
   parameter integer UNITS    = 3
 ) (
   input  wire        clk_i,
@@ -14,8 +15,9 @@ module blokus_board #(
   input  wire        rx_i,
   output wire        tx_o,
   input  wire        dialect_i,     // 0 = HEART 2014, 1 = ICFPT 2013
-  input  wire [2:0]  depth_i,       // plies per move
+  input  wire [3:0]  depth_i,       // v1: plies per move; v2: deepest iteration (1..8)
   input  wire [31:0] deadline_i,    // core cycle budget per move
+  input  wire [2:0]  growth_i,      // v2: growth shift G (SPEC-v2 §7a), 0..6; unused by v1
   // Test port: direct core commands for replaying positions (tie to 0 on hardware).
   input  wire        tp_new_i,
   input  wire        tp_start_a_i,
@@ -33,7 +35,8 @@ module blokus_board #(
   output wire        core_done_o,
   output wire [15:0] core_result_o,
   output wire [31:0] core_cycles_o,
-  output wire [32*UNITS-1:0] unit_cycles_o
+  output wire [32*UNITS-1:0] unit_cycles_o,
+  output wire [3:0]  core_depth_o   // v2: deepest completed iteration of the last move
 );
   `include "blokus_proto.vh"
 
@@ -176,11 +179,12 @@ module blokus_board #(
 
   // ---------------------------------------------------------------- core
   wire tp_idle = (seq_q == Q_IDLE);
-  blokus_core #(.DEPTH(DEPTH), .UNITS(UNITS)) u_core (
+  blokus_core #(.VERSION(VERSION), .DEPTH(DEPTH), .UNITS(UNITS)) u_core (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
     .depth_i      (depth_i),
     .deadline_i   (deadline_i),
+    .growth_i     (growth_i),
     .new_i        (c_new || (tp_idle && tp_new_i)),
     .start_a_i    (c_new ? start_a_q : tp_start_a_i),
     .apply_i      (c_apply || (tp_idle && tp_apply_i)),
@@ -193,7 +197,8 @@ module blokus_board #(
     .done_o       (core_done),
     .result_o     (core_result),
     .cycles_o     (core_cycles_o),
-    .unit_cycles_o(unit_cycles_o)
+    .unit_cycles_o(unit_cycles_o),
+    .depth_o      (core_depth_o)
   );
 
   // ---------------------------------------------------------------- send path

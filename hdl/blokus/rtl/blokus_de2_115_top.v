@@ -9,9 +9,11 @@
 module blokus_de2_115_top #(
   parameter integer DIALECT  = 0,          // 0 = HEART 2014, 1 = ICFPT 2013
   parameter [15:0]  TEAM     = 16'h3031,   // team code "01"
-  parameter integer DEPTH    = 3,
+  parameter integer VERSION  = 1,          // search core: 1 (SPEC.md) or 2 (SPEC-v2.md)
+  parameter integer DEPTH    = 3,          // v1: plies; v2: deepest iteration (8)
   parameter integer UNITS    = 3,
   parameter integer DEADLINE = 45000000,
+  parameter integer GROWTH   = 2,          // v2: growth shift G (SPEC-v2 §7a)
   parameter integer CLK_HZ   = 50000000,
   parameter integer BAUD     = 115200
 ) (
@@ -36,6 +38,7 @@ module blokus_de2_115_top #(
 
   localparam [31:0] DEPTH32   = DEPTH;
   localparam [31:0] DEADLINE32 = DEADLINE;
+  localparam [31:0] GROWTH32  = GROWTH;
   localparam [31:0] DIALECT32 = DIALECT;
   localparam [0:0]  DIALECT1  = DIALECT32[0];
 
@@ -57,12 +60,14 @@ module blokus_de2_115_top #(
   wire [15:0] core_result;
   wire [31:0] core_cycles;
   wire [32*UNITS-1:0] unit_cycles;
+  wire [3:0]  core_depth;
   /* verilator lint_on UNUSEDSIGNAL */
 
   blokus_board #(
     .CLK_HZ  (CLK_HZ),
     .BAUD    (BAUD),
     .TEAM    (TEAM),
+    .VERSION (VERSION),
     .DEPTH   (DEPTH),
     .UNITS   (UNITS)
   ) u_board (
@@ -71,8 +76,9 @@ module blokus_de2_115_top #(
     .rx_i         (UART_RXD),
     .tx_o         (UART_TXD),
     .dialect_i    (DIALECT1),
-    .depth_i      (DEPTH32[2:0]),
+    .depth_i      (DEPTH32[3:0]),
     .deadline_i   (DEADLINE32),
+    .growth_i     (GROWTH32[2:0]),
     .tp_new_i     (1'b0),
     .tp_start_a_i (1'b0),
     .tp_apply_i   (1'b0),
@@ -88,7 +94,8 @@ module blokus_de2_115_top #(
     .core_done_o  (core_done),
     .core_result_o(core_result),
     .core_cycles_o(core_cycles),
-    .unit_cycles_o(unit_cycles)
+    .unit_cycles_o(unit_cycles),
+    .core_depth_o (core_depth)
   );
 
   // The move code's four characters, as blokus_proto_tx sends them.

@@ -29,6 +29,7 @@ module blokus_unit #(
   `include "blokus_shapes.vh"
   `include "blokus_board_fns.vh"
   `include "blokus_board_word.vh"
+  `include "blokus_scan_fns.vh"
 
   localparam signed [15:0] INF = 16'sd32000;
   localparam [31:0] UNITS32 = UNITS;
@@ -60,65 +61,6 @@ module blokus_unit #(
   localparam [4:0] S_N_UNPASS  = 5'd18;
   localparam [4:0] S_N_UPD     = 5'd19;
   localparam [4:0] S_U_DONE    = 5'd20;
-
-  // ---------------------------------------------------------------- helpers
-  // Index of the lowest set bit (0 if none).
-  function [3:0] low14(input [13:0] v);
-    integer k;
-    begin
-      low14 = 4'd0;
-      for (k = 13; k >= 0; k = k - 1) if (v[k]) low14 = k[3:0];
-    end
-  endfunction
-  // The same over 91 bits, in two levels: the first non-empty group of 8, then the bit inside it
-  // (low14 of 8 bits is under 8).
-  function [6:0] low91(input [90:0] v);
-    integer    g;
-    reg [95:0] w;
-    reg [3:0]  grp;
-    begin
-      w     = {5'd0, v};
-      grp   = 4'd0;
-      for (g = 11; g >= 0; g = g - 1) if (w[8*g +: 8] != 8'd0) grp = g[3:0];
-      low91 = {grp, 3'd0} | {3'd0, low14({6'd0, w[8*grp +: 8]})};
-    end
-  endfunction
-  // Bits strictly above i.
-  function [90:0] above91(input [6:0] i);
-    above91 = {91{1'b1}} << ({1'b0, i} + 8'd1);
-  endfunction
-  function [13:0] above14(input [3:0] i);
-    above14 = {14{1'b1}} << ({1'b0, i} + 5'd1);
-  endfunction
-  // Row-vector legality test (SPEC §4) of a shape with row masks `m` at anchor row `br`: the
-  // 14-bit vector of legal anchor columns, given the latched forbidden and attach masks.
-  function [13:0] legal_cols(input [195:0] forb, input [195:0] att, input [3:0] br, input [24:0] m);
-    integer     i, j;
-    /* verilator lint_off UNUSEDSIGNAL */
-    reg [195:0] fs, as;
-    /* verilator lint_on UNUSEDSIGNAL */
-    reg [69:0]  fw, aw;     // rows br..br+4
-    reg [18:0]  bad, hit, frow, arow;
-    begin
-      fs  = forb >> (14 * br);
-      as  = att >> (14 * br);
-      fw  = fs[69:0];
-      aw  = as[69:0];
-      bad = 19'd0;
-      hit = 19'd0;
-      for (i = 0; i < 5; i = i + 1) begin
-        frow = {5'b11111, fw[14*i +: 14]};
-        arow = {5'b00000, aw[14*i +: 14]};
-        for (j = 0; j < 5; j = j + 1) begin
-          if (m[5*i + j]) begin
-            bad = bad | (frow >> j);
-            hit = hit | (arow >> j);
-          end
-        end
-      end
-      legal_cols = ~bad[13:0] & hit[13:0];
-    end
-  endfunction
 
   // ---------------------------------------------------------------- registers
   reg  [4:0]   state_q, state_d;
@@ -334,12 +276,15 @@ module blokus_unit #(
     .own1_i  (own1),
     .att0_i  (mk0[391:196]),
     .att1_i  (mk1[391:196]),
+    .forb0_i (mk0[195:0]),
+    .forb1_i (mk1[195:0]),
     .sq0_i   (sq0),
     .sq1_i   (sq1),
     .mask_i  (state_q == S_EV_MASK),
     .dilate_i(state_q == S_EV_DILATE),
     .count_i (state_q == S_EV_COUNT),
     .sum_i   (state_q == S_EV_SUM),
+    .weight_i(1'b0),
     .value_o (ev_value)
   );
 

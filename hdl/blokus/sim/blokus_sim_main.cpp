@@ -8,10 +8,13 @@
 //   blokus_rtl_board --stdio          stdin -> RXD, TXD -> stdout; exits at EOF once idle
 //   blokus_rtl_board --vectors FILE   replay positions through the core's test port (no UART)
 //
-// Options before the mode: --depth N (plies, 1..the build's DEPTH; default the build's DEPTH),
-// --dialect heart-2014|icfpt-2013 (default heart-2014), --deadline CYCLES (default 45,000,000).
+// Options before the mode: --depth N (v1: plies, 1..the build's DEPTH; v2: deepest iteration,
+// 1..8; default the build's DEPTH), --dialect heart-2014|icfpt-2013 (default heart-2014),
+// --deadline CYCLES (default 45,000,000; at least 100,000 for v1, 1,000,000 for v2),
+// --growth G (v2's growth shift, 0..6, default 2).
 // Vector file lines: `<start_a> <code>:<side> ...` (hex codes, side 0 = the core, 1 = opponent);
-// output lines: `RES <n> <code hex> <cycles> <measured clocks> <unit cycles...>`.
+// output lines: `RES <n> <code hex> <cycles> <measured clocks> <unit cycles...>`, for a v2 build
+// `RES2 <n> <code hex> <cycles> <measured clocks> <depth reached> <unit cycles...>`.
 // Simulated time runs only while something is happening; an idle board blocks on input.
 #include "Vblokus_board.h"
 #include "verilated.h"
@@ -33,6 +36,9 @@
 #include <unistd.h>
 #include <vector>
 
+#ifndef SIM_VERSION
+#define SIM_VERSION 1
+#endif
 #ifndef SIM_CLK_HZ
 #define SIM_CLK_HZ 50000000ULL
 #endif
@@ -54,11 +60,13 @@ static void tick() {
 static int opt_depth = SIM_DEPTH;
 static int opt_dialect = 0;
 static uint32_t opt_deadline = 45000000;
+static int opt_growth = 2;
 
 static void reset() {
   top->depth_i = opt_depth;
   top->dialect_i = opt_dialect;
   top->deadline_i = opt_deadline;
+  top->growth_i = opt_growth;
   top->rx_i = 1;
   top->rst_ni = 0;
   top->tp_new_i = top->tp_apply_i = top->tp_think_i = 0;
@@ -116,8 +124,12 @@ static int run_vectors(const char* path, int units) {
       clocks++;
       tick();
     }
-    printf("RES %d %04x %u %llu", n, (unsigned)top->core_result_o, (unsigned)top->core_cycles_o,
-           (unsigned long long)clocks);
+    if (SIM_VERSION == 2)
+      printf("RES2 %d %04x %u %llu %u", n, (unsigned)top->core_result_o, (unsigned)top->core_cycles_o,
+             (unsigned long long)clocks, (unsigned)top->core_depth_o);
+    else
+      printf("RES %d %04x %u %llu", n, (unsigned)top->core_result_o, (unsigned)top->core_cycles_o,
+             (unsigned long long)clocks);
     for (int u = 0; u < units; u++) printf(" %u", unit_cycles(u));
     printf("\n");
     fflush(stdout);
@@ -319,8 +331,15 @@ int main(int argc, char** argv) {
       }
     } else if (!strcmp(argv[a], "--deadline")) {
       opt_deadline = (uint32_t)strtoul(argv[a + 1], nullptr, 10);
-      if (opt_deadline < 100000) {
-        fprintf(stderr, "--deadline %s: at least 100000 cycles (SPEC §10)\n", argv[a + 1]);
+      const uint32_t least = SIM_VERSION == 2 ? 1000000 : 100000;
+      if (opt_deadline < least) {
+        fprintf(stderr, "--deadline %s: at least %u cycles (SPEC §10, SPEC-v2 §10)\n", argv[a + 1], least);
+        return 2;
+      }
+    } else if (!strcmp(argv[a], "--growth")) {
+      opt_growth = atoi(argv[a + 1]);
+      if (opt_growth < 0 || opt_growth > 6) {
+        fprintf(stderr, "--growth %s: expected 0..6 (SPEC-v2 §7a)\n", argv[a + 1]);
         return 2;
       }
     } else if (!strcmp(argv[a], "--dialect")) {
@@ -343,7 +362,7 @@ int main(int argc, char** argv) {
   if (rest >= 2 && !strcmp(mode, "--tcp")) return serve(Mode::Tcp, argv[a + 1]);
   if (rest >= 1 && !strcmp(mode, "--stdio")) return serve(Mode::Stdio, nullptr);
   fprintf(stderr,
-          "usage: %s [--depth N] [--dialect heart-2014|icfpt-2013] [--deadline CYCLES] "
+          "usage: %s [--depth N] [--dialect heart-2014|icfpt-2013] [--deadline CYCLES] [--growth G] "
           "--pty | --device PATH | --tcp PORT | --stdio | --vectors FILE\n",
           argv[0]);
   return 2;

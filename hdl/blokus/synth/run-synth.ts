@@ -4,7 +4,7 @@
  * memory, and the share of the EP4CE115's 114,480 LEs. An LE holds one LUT4 and one register, so
  * LUT4 + registers is an upper bound (no packing) and the larger of the two a lower bound.
  *
- *   node --import tsx hdl/blokus/synth/run-synth.ts [--top blokus_de2_115_top] [--units 3] [--depth 3]
+ *   node --import tsx hdl/blokus/synth/run-synth.ts [--top blokus_de2_115_top] [--units 3] [--depth 3] [--version 2]
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -79,9 +79,10 @@ export async function runSynthesis(options: SynthOptions = {}): Promise<SynthFig
     const { cells, memoryBits } = parseStat(await readFile(statFile, 'utf8'));
     const lut4 = cells['cycloneive_lcell_comb'] ?? 0;
     const registers = cells['dffeas'] ?? 0;
-    const ramBlocks = cells['cycloneive_ram_block'] ?? 0;
+    // Yosys 0.23 maps inferred RAM (the v2 root list) to altsyncram cells, one M9K each.
+    const ramBlocks = (cells['cycloneive_ram_block'] ?? 0) + (cells['altsyncram'] ?? 0);
     const otherCells = Object.fromEntries(
-      Object.entries(cells).filter(([k]) => !['cycloneive_lcell_comb', 'dffeas', 'cycloneive_ram_block'].includes(k)),
+      Object.entries(cells).filter(([k]) => !['cycloneive_lcell_comb', 'dffeas', 'cycloneive_ram_block', 'altsyncram'].includes(k)),
     );
     const lesUpper = lut4 + registers;
     return {
@@ -124,5 +125,6 @@ if (process.argv[1] && import.meta.url === new URL(process.argv[1], 'file://').h
   const params: Record<string, number> = {};
   if (get('--units')) params.UNITS = Number(get('--units'));
   if (get('--depth')) params.DEPTH = Number(get('--depth'));
+  if (get('--version')) params.VERSION = Number(get('--version'));
   console.log(formatFigures(await runSynthesis({ top, params })));
 }

@@ -30,7 +30,9 @@ const LOCK_STALE_MS = 20 * 60_000;
 
 /** Build-time parameters; the depth (up to maxDepth) and the dialect are program arguments. */
 export interface RtlBoardOptions {
-  /** Most plies the build supports, 1..4 (default 3): sizes the beam buffers. */
+  /** Search core: 1 (hdl/blokus/SPEC.md, default) or 2 (SPEC-v2.md). */
+  readonly version?: 1 | 2;
+  /** v1: most plies the build supports, 1..4 (default 3), sizing the beam buffers. v2 always builds for 8. */
   readonly maxDepth?: number;
   /** Search units, 1..8 (default 3). */
   readonly units?: number;
@@ -48,15 +50,25 @@ export class RtlBuildError extends ArenaError {
   }
 }
 
+/** v1's DEPTH sizes its beams (1..4); v2's depth is a runtime setting up to MAX_PLY = 8, so its build is always 8. */
+function buildDepth(o: RtlBoardOptions): number {
+  if (o.version === 2) return 8;
+  const depth = o.maxDepth ?? 3;
+  if (!Number.isInteger(depth) || depth < 1 || depth > 4) throw new RangeError(`depth ${depth} is outside 1..4`);
+  return depth;
+}
+
 function params(o: RtlBoardOptions): Record<string, number> {
   const team = o.team ?? '01';
   if (!/^[\x21-\x7e]{2}$/.test(team)) throw new RangeError(`team code ${JSON.stringify(team)} is not 2 printable ASCII characters`);
-  const depth = o.maxDepth ?? 3;
+  const version = o.version ?? 1;
+  if (version !== 1 && version !== 2) throw new RangeError(`version ${String(version)} is not 1 or 2`);
   const units = o.units ?? 3;
-  if (!Number.isInteger(depth) || depth < 1 || depth > 4) throw new RangeError(`depth ${depth} is outside 1..4`);
   if (!Number.isInteger(units) || units < 1 || units > 8) throw new RangeError(`units ${units} is outside 1..8`);
   return {
-    DEPTH: depth,
+    // Only v2 builds name the version, so v1's parameters (part of the cache key) stay as they were.
+    ...(version === 2 ? { VERSION: 2 } : {}),
+    DEPTH: buildDepth(o),
     UNITS: units,
     TEAM: (team.charCodeAt(0) << 8) | team.charCodeAt(1),
   };
@@ -104,7 +116,7 @@ async function compile(key: string, root: string, dir: string, files: readonly s
     '--cc', '--exe', '--build', '-j', '2', '-O3', '--x-assign', 'fast', '--x-initial', 'fast', '-Wno-fatal',
     `-I${RTL_DIR}`, '--top-module', 'blokus_board',
     ...Object.entries(p).map(([k, v]) => `-G${k}=${v}`),
-    '-CFLAGS', `-O2 -DSIM_UNITS=${p.UNITS} -DSIM_DEPTH=${p.DEPTH}`,
+    '-CFLAGS', `-O2 -DSIM_UNITS=${p.UNITS} -DSIM_DEPTH=${p.DEPTH} -DSIM_VERSION=${p.VERSION ?? 1}`,
     '--Mdir', join(work, 'obj'), '-o', join(work, BINARY_NAME),
     ...files, SIM_MAIN,
   ];
@@ -130,16 +142,17 @@ async function compile(key: string, root: string, dir: string, files: readonly s
 
 /** Program arguments selecting the runtime settings (before the mode argument). */
 export function rtlBoardArgs(
-  o: { depth?: number; dialect?: 'heart-2014' | 'icfpt-2013'; deadlineCycles?: number } = {},
+  o: { depth?: number; dialect?: 'heart-2014' | 'icfpt-2013'; deadlineCycles?: number; growthShift?: number } = {},
 ): string[] {
   const args: string[] = [];
   if (o.depth !== undefined) args.push('--depth', String(o.depth));
   if (o.dialect !== undefined) args.push('--dialect', o.dialect);
   if (o.deadlineCycles !== undefined) args.push('--deadline', String(o.deadlineCycles));
+  if (o.growthShift !== undefined) args.push('--growth', String(o.growthShift));
   return args;
 }
 
 if (process.argv[1] && import.meta.url === new URL(process.argv[1], 'file://').href) {
-  const [depth, units] = process.argv.slice(2).map(Number);
-  console.log(await buildRtlBoard({ maxDepth: depth || undefined, units: units || undefined }));
+  const [depth, units, version] = process.argv.slice(2).map(Number);
+  console.log(await buildRtlBoard({ maxDepth: depth || undefined, units: units || undefined, version: version === 2 ? 2 : undefined }));
 }

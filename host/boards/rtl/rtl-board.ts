@@ -52,28 +52,55 @@ function runProgram(binary: string, args: readonly string[], timeoutMs: number):
   });
 }
 
+/** The v2 core's answer: as {@link RtlResult}, with the deepest completed iteration. */
+export interface RtlV2Result extends RtlResult {
+  readonly depth: number;
+}
+
 /** Runs `vectors` through the core's test port at `depth` plies; one result per vector. */
 export async function runRtlVectors(
   binary: string,
   vectors: readonly Pick<BlokusVector, 'setup' | 'moves'>[],
   options: { depth: number; deadlineCycles?: number; timeoutMs?: number },
 ): Promise<RtlResult[]> {
+  return (await runVectorFile(binary, vectors, options, 'RES')).map(({ depth: _, ...r }) => r);
+}
+
+/** {@link runRtlVectors} on a v2 build: `maxDepth` is the deepest iteration (1..8). */
+export async function runRtlV2Vectors(
+  binary: string,
+  vectors: readonly Pick<BlokusVector, 'setup' | 'moves'>[],
+  options: { maxDepth: number; deadlineCycles?: number; growthShift?: number; timeoutMs?: number },
+): Promise<RtlV2Result[]> {
+  return runVectorFile(binary, vectors, { ...options, depth: options.maxDepth }, 'RES2');
+}
+
+async function runVectorFile(
+  binary: string,
+  vectors: readonly Pick<BlokusVector, 'setup' | 'moves'>[],
+  options: { depth: number; deadlineCycles?: number; growthShift?: number; timeoutMs?: number },
+  tag: 'RES' | 'RES2',
+): Promise<RtlV2Result[]> {
   const dir = await mkdtemp(join(tmpdir(), 'blokus-vec-'));
   try {
     const file = join(dir, 'vectors.txt');
     await writeFile(file, vectors.map(vectorLine).join('\n') + '\n');
     const deadline = options.deadlineCycles === undefined ? [] : ['--deadline', String(options.deadlineCycles)];
-    const out = await runProgram(binary, ['--depth', String(options.depth), ...deadline, '--vectors', file], options.timeoutMs ?? 120_000);
+    const growth = options.growthShift === undefined ? [] : ['--growth', String(options.growthShift)];
+    const out = await runProgram(binary, ['--depth', String(options.depth), ...deadline, ...growth, '--vectors', file], options.timeoutMs ?? 120_000);
     const results = out
       .split('\n')
-      .filter((l) => l.startsWith('RES '))
-      .map((l): RtlResult => {
-        const [, , code, cycles, measured, ...units] = l.trim().split(/\s+/);
+      .filter((l) => l.startsWith(`${tag} `))
+      .map((l): RtlV2Result => {
+        const [, , code, cycles, measured, ...rest] = l.trim().split(/\s+/);
+        // RES2 lines carry the depth reached before the unit cycles.
+        const depth = tag === 'RES2' ? Number(rest.shift()) : 0;
         return {
           move: encodeMoveCode(unpackRtlMove(parseInt(code!, 16))),
           cycles: Number(cycles),
           measured: Number(measured),
-          unitCycles: units.map(Number),
+          depth,
+          unitCycles: rest.map(Number),
         };
       });
     if (results.length !== vectors.length) throw new Error(`expected ${vectors.length} results, got ${results.length}:\n${out}`);

@@ -3,13 +3,16 @@
  * pseudo-terminal, UART pins bit-banged at 115200 8N1) against the emulator, with the host side
  * of the ICFPT protocol (core/protocol/icfpt) and a referee board (core/blokus) checking every
  * move. Every RTL move must also be the emulator's prediction for the position the RTL has seen.
- * One game per dialect.
+ * One game per dialect with the v1 core, and one with the v2 core (small budget: Verilator runs the
+ * v2 board at a few hundred thousand clocks a second).
  */
 import { describe, it, expect, beforeAll, afterEach } from 'vitest';
 import { PASS, encodeMoveCode, type MoveCode } from '../../../core/blokus/codec.ts';
 import { Game } from '../../../core/blokus/index.ts';
 import { otherStart, type StartSquare } from '../../../core/blokus/position.ts';
+import type { BlokusPosition } from '../../../core/blokus/position.ts';
 import { blokusCoreMove } from '../../../core/engines/blokus-core/index.ts';
+import { blokusCoreV2Move } from '../../../core/engines/blokus-core/v2/index.ts';
 import { IcfptHostSide, hostMessageFor, type IcfptDialect, type Mover } from '../../../core/protocol/icfpt/index.ts';
 import { buildRtlBoard, rtlBoardArgs } from '../../../host/boards/rtl/build.ts';
 import { startRtlBoard, type RtlBoardProcess } from '../../../host/boards/rtl/rtl-board.ts';
@@ -24,6 +27,8 @@ interface GameSpec {
   readonly firstMoverStart: StartSquare;
   readonly rtlDepth: number;
   readonly opponentDepth: number;
+  /** The v2 core at this deadline (rtlDepth is then its deepest iteration); v1 when absent. */
+  readonly v2Deadline?: number;
 }
 
 let cleanups: (() => Promise<void>)[] = [];
@@ -33,7 +38,11 @@ afterEach(async () => {
 });
 
 async function playGame(binary: string, spec: GameSpec): Promise<{ moves: string[]; rtlMoves: number }> {
-  const board: RtlBoardProcess = await startRtlBoard(binary, rtlBoardArgs({ depth: spec.rtlDepth, dialect: spec.dialect }));
+  const board: RtlBoardProcess = await startRtlBoard(binary, rtlBoardArgs({ depth: spec.rtlDepth, dialect: spec.dialect, deadlineCycles: spec.v2Deadline }));
+  const predict = (seen: BlokusPosition): MoveCode =>
+    spec.v2Deadline === undefined
+      ? blokusCoreMove(seen, { depth: spec.rtlDepth, units: UNITS }).move
+      : blokusCoreV2Move(seen, { maxDepth: spec.rtlDepth, units: UNITS, deadlineCycles: spec.v2Deadline }).move;
   cleanups.push(() => board.close());
   const serial = await SerialSession.open(board.path);
   cleanups.push(() => serial.close());
@@ -61,7 +70,7 @@ async function playGame(binary: string, spec: GameSpec): Promise<{ moves: string
       move = ev.result.move;
       const blind = prompt.type === 'first-move' && spec.rtlMover === 'second';
       const seen = blind ? { setup: { firstMoverStart: rtlStart }, moves: [] } : game.position();
-      const predicted = blokusCoreMove(seen, { depth: spec.rtlDepth, units: UNITS }).move;
+      const predicted = predict(seen);
       expect(encodeMoveCode(move), `RTL move ${moves.length} after ${moves.map(encodeMoveCode).join(' ')}`).toBe(encodeMoveCode(predicted));
       rtlMoves++;
     } else {
@@ -101,4 +110,13 @@ describe('RTL board over a serial port (Verilator, pty)', () => {
     expect(rtlMoves).toBeGreaterThan(8);
     expect(moves[1]).not.toBe(encodeMoveCode(PASS));
   }, 120_000);
+
+  it('plays a complete HEART 2014 game with the v2 core (maxDepth 2, 1,000,000-clock deadline)', async () => {
+    const v2 = await buildRtlBoard({ version: 2, units: UNITS });
+    const { moves, rtlMoves } = await playGame(v2, {
+      dialect: 'heart-2014', rtlMover: 'second', firstMoverStart: 'a', rtlDepth: 2, opponentDepth: 2, v2Deadline: 1_000_000,
+    });
+    expect(rtlMoves).toBeGreaterThan(8);
+    expect(moves.filter((m) => m !== '0000').length).toBeGreaterThan(16);
+  }, 15 * 60_000);
 });
