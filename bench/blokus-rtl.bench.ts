@@ -7,12 +7,15 @@
  * (many minutes) and reports its logic-element estimate. With BLOKUS_RTL_V2=1 also a self-play game
  * of the v2 core (hdl/blokus/SPEC-v2.md) at a 1,000,000-clock deadline (the smallest allowed: the
  * default 45 M clocks a move would take minutes of simulation each), checked the same way, with the
- * depth reached per move (BLOKUS_RTL_SYNTH=1 then synthesises the v2 top too).
+ * depth reached per move (BLOKUS_RTL_SYNTH=1 then synthesises the v2 top too), and selected moves of
+ * that game at the full 45,000,000-clock budget (BLOKUS_RTL_V2_FULL_BUDGET=N of them, default 2: a
+ * minute or more of simulation each), each checked against the emulator in move, cycles and depth.
  */
 import type { BenchModule } from './types.ts';
 import { encodeMoveCode, tryDecodeMoveCode } from '../core/blokus/codec.ts';
 import { Game } from '../core/blokus/index.ts';
 import type { StartSquare } from '../core/blokus/position.ts';
+import type { MoveCode } from '../core/blokus/codec.ts';
 import { blokusCoreMove } from '../core/engines/blokus-core/index.ts';
 import { blokusCoreV2Move } from '../core/engines/blokus-core/v2/index.ts';
 import { buildRtlBoard } from '../host/boards/rtl/build.ts';
@@ -91,6 +94,8 @@ const bench: BenchModule = {
 };
 
 const V2_DEADLINE = 1_000_000;
+/** The default deadline: 0.9 s at 50 MHz (SPEC-v2 §10). */
+const V2_FULL_BUDGET = 45_000_000;
 
 /** One v2 self-play game from (5,5), every move by the RTL, checked against the v2 emulator. */
 async function v2Figures(ctx: { progress(message: string): void }, units: number): Promise<Record<string, unknown>> {
@@ -126,12 +131,31 @@ async function v2Figures(ctx: { progress(message: string): void }, units: number
     v2DepthReached: depths,
     v2SimulatedCyclesPerSecond: Math.round(total / (simMs / 1000)),
   };
+  Object.assign(figures, await v2FullBudget(ctx, binary, units, game.position().moves.slice(0, 24)));
   if (process.env.BLOKUS_RTL_SYNTH === '1') {
     ctx.progress('synthesising the v2 blokus_de2_115_top with yosys (many minutes)');
     const f = await runSynthesis({ top: 'blokus_de2_115_top', params: { UNITS: units, VERSION: 2, DEPTH: 8 } });
     Object.assign(figures, { v2SynthLut4: f.lut4, v2SynthRegisters: f.registers, v2SynthM9k: f.ramBlocks, v2SynthPercentOfEp4ce115: round(f.percentUpper, 1) });
   }
   return figures;
+}
+
+/** Moves of `moves`' game at the full budget, spread over its first plies: RTL against emulator. */
+async function v2FullBudget(ctx: { progress(message: string): void }, binary: string, units: number, moves: readonly MoveCode[]): Promise<Record<string, unknown>> {
+  const count = Number(process.env.BLOKUS_RTL_V2_FULL_BUDGET ?? '2');
+  const plies = Array.from({ length: count }, (_, i) => Math.round(((i + 1) * moves.length) / (count + 1)));
+  const rows: Record<string, unknown>[] = [];
+  for (const ply of plies) {
+    const position = { setup: { firstMoverStart: '5' as const }, moves: moves.slice(0, ply) };
+    ctx.progress(`v2 full budget: ply ${ply}, ${V2_FULL_BUDGET.toLocaleString('en')} clocks in simulation (a minute or more)`);
+    const t0 = performance.now();
+    const [r] = await runRtlV2Vectors(binary, [{ setup: position.setup, moves: position.moves.map(encodeMoveCode) }], { maxDepth: 8, deadlineCycles: V2_FULL_BUDGET });
+    const simSeconds = (performance.now() - t0) / 1000;
+    const emu = blokusCoreV2Move(position, { units, deadlineCycles: V2_FULL_BUDGET });
+    const same = r!.move === encodeMoveCode(emu.move) && r!.cycles === emu.stats.cycles && r!.depth === emu.stats.depth;
+    rows.push({ ply, move: r!.move, cycles: r!.cycles, depth: r!.depth, emulatorMove: encodeMoveCode(emu.move), emulatorCycles: emu.stats.cycles, same, simSeconds: round(simSeconds, 1) });
+  }
+  return { v2FullBudgetMoves: rows, v2FullBudgetMismatches: rows.filter((r) => r.same !== true).length };
 }
 
 export default bench;
