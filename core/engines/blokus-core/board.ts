@@ -17,7 +17,8 @@ export const STRIDE = 16;
 /** Material weight of the evaluation (SPEC §5). */
 export const MATERIAL_WEIGHT = 4;
 
-const POPCOUNT = new Uint8Array(1 << SIZE);
+/** Set bits of a 14-bit row (the RTL's row popcount). */
+export const POPCOUNT = new Uint8Array(1 << SIZE);
 for (let i = 1; i < POPCOUNT.length; i++) POPCOUNT[i] = (POPCOUNT[i >> 1] as number) + (i & 1);
 
 export type CoreSide = 0 | 1;
@@ -210,7 +211,7 @@ export class CoreBoard {
     dead0 += POPCOUNT[x & FULL]!;
     dead1 += POPCOUNT[(x >>> 16) & FULL]!;
     const d15 = (aC | (aC << 1) | (aC >>> 1) | aM) & FULL2;
-    x = influenceRow(R[SIZE - 1]!, dC, dM, d15) | 0;
+    x = influenceRow(R[SIZE - 1]!, dC, dM, d15);
     inf0 += POPCOUNT[x & FULL]!;
     inf1 += POPCOUNT[x >>> 16]!;
     x = influenceRow(R[SIZE]!, d15, dC, 0);

@@ -13,10 +13,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, it, expect, beforeAll } from 'vitest';
-import { encodeMoveCode, type MoveCode } from '../../../core/blokus/codec.ts';
+import type { MoveCode } from '../../../core/blokus/codec.ts';
 import type { BlokusPosition, StartSquare } from '../../../core/blokus/position.ts';
-import { blokusCoreV2Move, type BlokusCoreV2Options } from '../../../core/engines/blokus-core/v2/index.ts';
-import { generateBlokusV2Vectors, type BlokusV2Vector } from '../../../core/engines/blokus-core/v2/vectors.ts';
+import { blokusCoreV2Move } from '../../../core/engines/blokus-core/v2/index.ts';
+import { blokusV2VectorOf, generateBlokusV2Vectors, type BlokusV2Vector } from '../../../core/engines/blokus-core/v2/vectors.ts';
 import { randomBlokusPosition } from '../../../core/engines/blokus-core/positions.ts';
 import { createRng, type Rng } from '../../../core/random.ts';
 import { buildRtlBoard } from '../../../host/boards/rtl/build.ts';
@@ -26,18 +26,7 @@ const UNITS = 3;
 const DEADLINE = 1_000_000;
 const FULL = process.env.BLOKUS_RTL_V2_FULL === '1';
 
-function vectorOf(position: BlokusPosition, core: BlokusCoreV2Options): BlokusV2Vector {
-  const r = blokusCoreV2Move(position, core);
-  return {
-    setup: { firstMoverStart: position.setup.firstMoverStart },
-    moves: position.moves.map(encodeMoveCode),
-    move: encodeMoveCode(r.move),
-    cycles: r.stats.cycles,
-    unitCycles: r.stats.unitCycles,
-    depth: r.stats.depth,
-    deadlineHit: r.stats.deadlineHit,
-  };
-}
+const vectorOf = blokusV2VectorOf;
 
 /**
  * Positions from v2 self-play (maxDepth 1: the ordered root list's first move, cheap to emulate)

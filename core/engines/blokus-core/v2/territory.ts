@@ -6,14 +6,14 @@
  * clock for the whole board in hardware. It starts from the masks the evaluation's row pass has just
  * latched (CoreBoard.okRows, attachRows), as the RTL's EV stage would.
  */
-import { FULL, SIZE, STRIDE } from '../board.ts';
+import { FULL, POPCOUNT as ROW_POPCOUNT, SIZE, STRIDE } from '../board.ts';
 import type { CoreBoard } from '../board.ts';
 
 const LOW: number = FULL;
 const N: number = SIZE;
 
-const POPCOUNT = new Uint8Array(1 << SIZE);
-for (let i = 1; i < POPCOUNT.length; i++) POPCOUNT[i] = (POPCOUNT[i >> 1] as number) + (i & 1);
+// Local copy of the binding: hot loops must not go through module bindings (getters under some loaders).
+const POPCOUNT: Uint8Array = ROW_POPCOUNT;
 
 // Scratch rows (index r + 1 for row r; 0 and 15 stay 0): the emulator is single-threaded.
 const REACH = new Int32Array(STRIDE);

@@ -4,7 +4,7 @@
  * the text form (one line per vector) and must reproduce every field.
  */
 import { encodeMoveCode } from '../../../blokus/codec.ts';
-import type { StartSquare } from '../../../blokus/position.ts';
+import type { BlokusPosition, StartSquare } from '../../../blokus/position.ts';
 import { createRng } from '../../../random.ts';
 import { BlokusCoreOptionError } from '../errors.ts';
 import { randomBlokusPosition } from '../positions.ts';
@@ -36,6 +36,20 @@ export interface BlokusV2VectorSet {
   readonly vectors: BlokusV2Vector[];
 }
 
+/** The golden vector of one position: the v2 core's move, clocks and depth there. */
+export function blokusV2VectorOf(position: BlokusPosition, core: BlokusCoreV2Options): BlokusV2Vector {
+  const r = blokusCoreV2Move(position, core);
+  return {
+    setup: { firstMoverStart: position.setup.firstMoverStart },
+    moves: position.moves.map(encodeMoveCode),
+    move: encodeMoveCode(r.move),
+    cycles: r.stats.cycles,
+    unitCycles: r.stats.unitCycles,
+    depth: r.stats.depth,
+    deadlineHit: r.stats.deadlineHit,
+  };
+}
+
 export function generateBlokusV2Vectors(settings: BlokusV2VectorSettings): BlokusV2VectorSet {
   const { count, seed } = settings;
   if (!Number.isInteger(count) || count < 0) throw new BlokusCoreOptionError('count', count, 'a non-negative integer');
@@ -46,16 +60,7 @@ export function generateBlokusV2Vectors(settings: BlokusV2VectorSettings): Bloku
   const vectors: BlokusV2Vector[] = [];
   for (let i = 0; i < count; i++) {
     const position = randomBlokusPosition(rng, { maxMoves, start: i % 2 === 0 ? '5' : 'a' });
-    const r = blokusCoreV2Move(position, core);
-    vectors.push({
-      setup: { firstMoverStart: position.setup.firstMoverStart },
-      moves: position.moves.map(encodeMoveCode),
-      move: encodeMoveCode(r.move),
-      cycles: r.stats.cycles,
-      unitCycles: r.stats.unitCycles,
-      depth: r.stats.depth,
-      deadlineHit: r.stats.deadlineHit,
-    });
+    vectors.push(blokusV2VectorOf(position, core));
   }
   return { format: BLOKUS_V2_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
 }
