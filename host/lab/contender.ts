@@ -55,7 +55,13 @@ function int(spec: string, key: string, text: string): number {
   return Number(text);
 }
 
-const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa', 'wd', 'wt', 'tk', 'ao', 'do'] as const;
+function bit(spec: string, key: string, v: number | undefined): boolean | undefined {
+  if (v === undefined) return undefined;
+  if (v !== 0 && v !== 1) throw new ContenderSpecError(spec, `${key}=${v} must be 0 or 1`);
+  return v === 1;
+}
+
+const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa', 'wd', 'wt', 'tk', 'ao', 'do', 'sa', 'pi'] as const;
 
 function v2Options(spec: string, kv: Map<string, string>): BlokusCoreV2Options {
   const unknown = [...kv.keys()].filter((k) => !(V2_KEYS as readonly string[]).includes(k));
@@ -68,6 +74,8 @@ function v2Options(spec: string, kv: Map<string, string>): BlokusCoreV2Options {
     widths: kv.has('widths') ? kv.get('widths')!.split('/').map((w) => int(spec, 'widths', w)) : undefined,
     deadlineCycles: n('deadline'),
     growthShift: n('growth'),
+    sharedAlpha: bit(spec, 'sa', n('sa')),
+    partialIterations: bit(spec, 'pi', n('pi')),
     weights: Object.fromEntries(Object.entries(weights).filter(([, v]) => v !== undefined)),
   };
   resolveBlokusCoreV2Options(o); // throws a BlokusCoreOptionError naming the bad value

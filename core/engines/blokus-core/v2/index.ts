@@ -33,6 +33,10 @@ export interface BlokusCoreV2Options {
   growthShift?: number;
   /** Evaluation weights, each 0..15. */
   weights?: Partial<EvalWeights>;
+  /** Lab option (SPEC-v2 §7b, off by default): units share the best finished root value as alpha. */
+  sharedAlpha?: boolean;
+  /** Lab option (SPEC-v2 §7b, off by default): a deadline-cut iteration answers if its first entry finished. */
+  partialIterations?: boolean;
 }
 
 export interface ResolvedV2Options {
@@ -43,6 +47,8 @@ export interface ResolvedV2Options {
   readonly clockHz: number;
   readonly growthShift: number;
   readonly weights: EvalWeights;
+  readonly sharedAlpha: boolean;
+  readonly partialIterations: boolean;
 }
 
 export const V2_DEFAULTS = {
@@ -74,6 +80,12 @@ export interface BlokusCoreV2Analysis extends BlokusCoreV2Result {
 
 function intIn(name: string, v: unknown, lo: number, hi: number): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) throw new BlokusCoreOptionError(name, v, `an integer in ${lo}..${hi}`);
+  return v;
+}
+
+function flag(name: string, v: unknown): boolean {
+  if (v === undefined) return false;
+  if (typeof v !== 'boolean') throw new BlokusCoreOptionError(name, v, 'true or false');
   return v;
 }
 
@@ -113,6 +125,8 @@ export function resolveBlokusCoreV2Options(options: BlokusCoreV2Options = {}): R
     clockHz,
     growthShift: options.growthShift === undefined ? V2_DEFAULTS.growthShift : intIn('growthShift', options.growthShift, 0, 6),
     weights: resolveWeights(options.weights),
+    sharedAlpha: flag('sharedAlpha', options.sharedAlpha),
+    partialIterations: flag('partialIterations', options.partialIterations),
   };
 }
 
@@ -128,6 +142,8 @@ export function blokusCoreV2Analyse(position: BlokusPosition, options?: BlokusCo
     budget: o.deadlineCycles - V2_CORE_OVERHEAD_CYCLES,
     growthShift: o.growthShift,
     territoryClocks: territoryClocks(o.weights),
+    sharedAlpha: o.sharedAlpha,
+    partialIterations: o.partialIterations,
   });
   const out = search.run();
   const cycles = V2_CORE_OVERHEAD_CYCLES + out.cycles;

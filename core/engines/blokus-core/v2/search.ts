@@ -53,6 +53,10 @@ export interface V2SearchSettings {
   readonly growthShift: number;
   /** TER visits per evaluation: the territory race's steps plus its count, or 0 without it (SPEC-v2 §5). */
   readonly territoryClocks: number;
+  /** Units start each root entry from the best value any unit has finished so far (SPEC-v2 §7b). */
+  readonly sharedAlpha: boolean;
+  /** A deadline-cut iteration still answers when its first entry finished (SPEC-v2 §7b). */
+  readonly partialIterations: boolean;
 }
 
 export interface V2Iteration {
@@ -62,6 +66,8 @@ export interface V2Iteration {
   readonly best: number;
   readonly rootIndex: number;
   readonly completed: boolean;
+  /** Cut by the deadline, but its first entry finished, so its best finished entry is the answer (§7b). */
+  readonly partial: boolean;
 }
 
 export interface V2UnitReport {
@@ -137,6 +143,11 @@ export class V2Search extends BeamSearch {
       iterations.push(it);
       if (!it.completed) {
         deadlineHit = true;
+        if (it.partial) {
+          // The answer is read from its slot; the rotation models no clocks (the core answers at B).
+          value = it.best;
+          this.rotateToFront(it.rootIndex);
+        }
         break;
       }
       lastCost = it.endCycle - elapsed;
@@ -182,28 +193,87 @@ export class V2Search extends BeamSearch {
     this.cyc += clocks;
   }
 
-  /** Iteration `d` on every unit from clock `start`; the iteration ends at the slowest unit plus IT_CMP and IT_ROT. */
+  /**
+   * Iteration `d` on every unit from clock `start`; the iteration ends at the slowest unit plus
+   * IT_CMP and IT_ROT. The units are emulated entry by entry, always the one whose clock is lowest,
+   * so that with a shared alpha each entry sees exactly the values finished before it starts.
+   */
   private iterate(d: number, start: number, unitVisits: Int32Array[], unitCycles: number[]): V2Iteration {
-    const { units, budget } = this.settings;
+    const { units, budget, sharedAlpha, partialIterations } = this.settings;
     this.depth = d;
+    const b = this.board;
+    const saved = b.snapshot();
+    // With partial iterations the units stop early enough for the compare before B.
+    const limit = budget - start - (partialIterations ? C.IT_CMP : 0);
+    const clock = new Array<number>(units).fill(C.IT_START);
+    const spent = Array.from({ length: units }, () => {
+      const v = new Int32Array(V2_STATE_NAMES.length);
+      v[S.IT_START] = 1;
+      return v;
+    });
+    const cursor = Array.from({ length: units }, (_, u) => u);
+    const bestU = new Array<number>(units).fill(-INF);
+    const indexU = new Array<number>(units).fill(-1);
+    const stopped = new Array<boolean>(units).fill(false);
+    // Finished entries that raised their unit's best: (clock after the entry, value).
+    const doneAt: number[] = [];
+    const doneValue: number[] = [];
+    let firstDone = false;
+    for (;;) {
+      let u = -1;
+      for (let k = 0; k < units; k++) {
+        if (stopped[k] || cursor[k]! >= this.rootCount) continue;
+        if (u < 0 || clock[k]! < clock[u]!) u = k;
+      }
+      if (u < 0) break;
+      let alpha = bestU[u]!;
+      if (sharedAlpha) {
+        const now = clock[u]!;
+        for (let k = 0; k < doneAt.length; k++) if (doneAt[k]! <= now && doneValue[k]! > alpha) alpha = doneValue[k]!;
+      }
+      const i = cursor[u]!;
+      const m = this.rootMove[i]!;
+      this.cyc = clock[u]!;
+      this.limit = limit;
+      this.visits.set(spent[u]!);
+      try {
+        this.descend();
+        b.addPacked(this.me, m);
+        const v = this.node(1, alpha, INF);
+        b.removePacked(this.me, m);
+        if (this.cyc > limit) throw ABORT;
+        clock[u] = this.cyc;
+        spent[u]!.set(this.visits);
+        cursor[u] = i + units;
+        if (i === 0) firstDone = true;
+        // Fail-soft: a value at or below the alpha it started from is only a bound, never a report.
+        if (v > alpha) {
+          bestU[u] = v;
+          indexU[u] = i;
+          doneAt.push(this.cyc);
+          doneValue.push(v);
+        }
+      } catch (e) {
+        if (e !== ABORT) throw e;
+        b.restore(saved);
+        stopped[u] = true;
+        if (!partialIterations) return { depth: d, endCycle: budget + 1, best: -INF, rootIndex: -1, completed: false, partial: false };
+      }
+    }
     let best = -INF - 1;
     let index = 0;
     let slowest = 0;
-    const spent: Int32Array[] = [];
-    const cost: number[] = [];
     for (let u = 0; u < units; u++) {
-      const r = this.unitIteration(u, budget - start);
-      if (r === null) return { depth: d, endCycle: budget + 1, best: -INF, rootIndex: -1, completed: false };
-      spent.push(this.visits.slice());
-      cost.push(this.cyc);
-      slowest = Math.max(slowest, this.cyc);
-      if (r.valid && (r.best > best || (r.best === best && r.index < index))) {
-        best = r.best;
-        index = r.index;
+      slowest = Math.max(slowest, clock[u]!);
+      if (indexU[u]! >= 0 && (bestU[u]! > best || (bestU[u]! === best && indexU[u]! < index))) {
+        best = bestU[u]!;
+        index = indexU[u]!;
       }
     }
     const end = start + slowest + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
-    if (end > budget) return { depth: d, endCycle: end, best, rootIndex: index, completed: false };
+    if (stopped.includes(true) || end > budget) {
+      return { depth: d, endCycle: Math.max(end, budget + 1), best, rootIndex: index, completed: false, partial: partialIterations && firstDone };
+    }
     for (let u = 0; u < units; u++) {
       const v = unitVisits[u]!;
       const s = spent[u]!;
@@ -212,40 +282,9 @@ export class V2Search extends BeamSearch {
       v[S.IT_CMP]!++;
       v[S.IT_ROT]!++;
       v[S.R_SHIFT]! += index;
-      unitCycles[u]! += cost[u]! + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
+      unitCycles[u]! += clock[u]! + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
     }
-    return { depth: d, endCycle: end, best, rootIndex: index, completed: true };
-  }
-
-  /** One unit's share of an iteration: root indices i ≡ u (mod units). Null when it passes `limit` clocks. */
-  private unitIteration(u: number, limit: number): { valid: boolean; best: number; index: number } | null {
-    const b = this.board;
-    const saved = b.snapshot();
-    this.beginUnit(limit);
-    let best = -INF;
-    let index = -1;
-    let alpha = -INF;
-    try {
-      this.charge(S.IT_START, C.IT_START);
-      for (let i = u; i < this.rootCount; i += this.settings.units) {
-        const m = this.rootMove[i]!;
-        this.descend();
-        b.addPacked(this.me, m);
-        const v = this.node(1, alpha, INF);
-        b.removePacked(this.me, m);
-        if (v > best) {
-          best = v;
-          index = i;
-        }
-        if (best > alpha) alpha = best;
-      }
-      if (this.cyc > this.limit) throw ABORT;
-    } catch (e) {
-      if (e !== ABORT) throw e;
-      b.restore(saved);
-      return null;
-    }
-    return { valid: index >= 0, best, index };
+    return { depth: d, endCycle: end, best, rootIndex: index, completed: true, partial: false };
   }
 
   private descend(): void {
