@@ -87,5 +87,12 @@ describe('lab report', () => {
     const big = contenderResources(parseContender('v2:units=3,widths=64/64/64'))!;
     expect(big.lut4).toBeGreaterThan(3 * small.lut4);
     expect(big.m9k).toBe(3 * small.m9k);
+    // The §7b shared alpha costs a little logic, no RAM; partial iterations cost nothing.
+    const v2 = contenderResources(parseContender('v2'))!;
+    const shared = contenderResources(parseContender('v2:sa=1'))!;
+    expect(shared.lut4).toBeGreaterThan(v2.lut4);
+    expect(shared.m9k).toBe(v2.m9k);
+    expect(contenderResources(parseContender('v2:pi=1'))).toEqual(v2);
+    expect(() => parseContender('v2:sa=2')).toThrow(/sa=2 must be 0 or 1/);
   });
 });

@@ -13,7 +13,8 @@
  * list is a 1,024 × 32-bit RAM per unit (4 M9K each at 256 × 36). The territory race, when weighted,
  * adds per unit a reach and a claim register per cell and side (784), the step logic (a 6-input
  * function per cell and side, ~2 LUT4, 784), the claim update (392) and two 196-bit popcounts
- * (~600): ~1,800 LUT4 + 784 registers. An LE holds one LUT4 and one
+ * (~600): ~1,800 LUT4 + 784 registers. A shared alpha (SPEC-v2 §7b) adds the core-wide 16-bit GA
+ * register and per unit a 16-bit comparator and max at N_ADD (~100 LUT4). An LE holds one LUT4 and one
  * register: LUT4 + registers is the upper bound, the larger of the two the lower bound.
  */
 export const EP4CE115_LES = 114_480;
@@ -34,6 +35,8 @@ const V1_PLIES = 3;
 const ROOT_LIST_M9K = 4;
 const TERRITORY_LUT4 = 784 + 392 + 600;
 const TERRITORY_REGS = 4 * 14 * 14;
+const SHARED_ALPHA_LUT4 = 100;
+const SHARED_ALPHA_REGS = 16;
 
 export interface ResourceConfig {
   readonly version: 1 | 2;
@@ -44,6 +47,8 @@ export interface ResourceConfig {
   readonly plies: number;
   /** The evaluation runs the territory race (v2 with a territory weight). */
   readonly territory?: boolean;
+  /** The units share the best finished root value (SPEC-v2 §7b). */
+  readonly sharedAlpha?: boolean;
 }
 
 export interface ResourceEstimate {
@@ -61,8 +66,9 @@ export function estimateResources(c: ResourceConfig): ResourceEstimate {
   const ter = v2 && c.territory === true;
   const perUnitLut = UNIT_BASE_LUT4 + c.beamEntries * BEAM_ENTRY_LUT4 + (v2 ? V2_EVAL_LUT4 + V2_CONTROL_LUT4 : 0) + (ter ? TERRITORY_LUT4 : 0);
   const perUnitRegs = UNIT_BASE_REGS + c.beamEntries * BEAM_ENTRY_REGS + (v2 ? V2_CONTROL_REGS + Math.max(0, c.plies - V1_PLIES) * PLY_ROWS_REGS : 0) + (ter ? TERRITORY_REGS : 0);
-  const lut4 = Math.round(perUnitLut * c.units);
-  const registers = Math.round(perUnitRegs * c.units);
+  const sa = v2 && c.sharedAlpha === true;
+  const lut4 = Math.round(perUnitLut * c.units + (sa ? SHARED_ALPHA_LUT4 * c.units : 0));
+  const registers = Math.round(perUnitRegs * c.units + (sa ? SHARED_ALPHA_REGS : 0));
   const m9k = v2 ? ROOT_LIST_M9K * c.units : 0;
   const lesHigh = lut4 + registers;
   return {
