@@ -70,10 +70,19 @@ export function blokusV2VectorLine(core: ResolvedV2Options, v: BlokusV2Vector): 
   return [core.units, core.deadlineCycles, v.setup.firstMoverStart, v.moves.length, ...v.moves, v.move, v.cycles, v.depth, ...v.unitCycles].join(' ');
 }
 
+/** Every setting besides the above that changes a move or a clock, in the lab's key names. */
+function settingsText(c: ResolvedV2Options): string {
+  const w = c.weights;
+  return (
+    `wm=${w.material} wi=${w.influence} wa=${w.attach} wd=${w.deadAttach} ao=${w.attachOther} do=${w.deadOther} ` +
+    `wt=${w.territory} tk=${w.territorySteps} sa=${c.sharedAlpha ? 1 : 0} pi=${c.partialIterations ? 1 : 0}`
+  );
+}
+
 export function formatBlokusV2VectorsText(set: BlokusV2VectorSet): string {
   const c = set.settings.core;
   const head =
     `# ${set.format} units=${c.units} maxDepth=${c.maxDepth} widths=${c.widths.join('/')} deadlineCycles=${c.deadlineCycles} ` +
-    `growthShift=${c.growthShift} weights=${c.weights.material}/${c.weights.influence}/${c.weights.attach} count=${set.settings.count} seed=${set.settings.seed}`;
+    `growthShift=${c.growthShift} ${settingsText(c)} count=${set.settings.count} seed=${set.settings.seed}`;
   return [head, ...set.vectors.map((v) => blokusV2VectorLine(c, v))].join('\n') + '\n';
 }
