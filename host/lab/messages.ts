@@ -6,6 +6,8 @@ export const labJobSchema = z.object({
   /** Contender specs of the first and second mover. */
   first: z.string(),
   second: z.string(),
+  /** Whether the pairing's contender A moves first: the specs alone cannot say when A and B are equal. */
+  aFirst: z.boolean(),
   start: z.enum(['5', 'a']),
   limitMs: z.number().nonnegative(),
   /** Random legal moves played before the contenders take over (same for both colour orders). */

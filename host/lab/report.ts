@@ -78,7 +78,7 @@ export function pairingReport(a: string, b: string, games: readonly LabJobDone[]
   const timeA: LabJobDone['result']['samples'][number][] = [];
   const timeB: LabJobDone['result']['samples'][number][] = [];
   for (const { job, result } of games) {
-    const aSide = job.first === a ? 0 : 1;
+    const aSide = job.aFirst ? 0 : 1;
     if (result.winner === null) draws++;
     else if (result.winner === aSide) wins++;
     else losses++;

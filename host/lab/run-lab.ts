@@ -36,7 +36,7 @@ export function labJobs(a: string, b: string, plan: JobPlan, firstId = 0): LabJo
     const start: StartSquare = (g >> 1) % 2 === 0 ? '5' : 'a';
     const aFirst = g % 2 === 0;
     const openingSeed = plan.seed * 100_003 + (g >> 1);
-    return { id: firstId + g, first: aFirst ? a : b, second: aFirst ? b : a, start, limitMs: plan.limitMs, openingPlies: plan.openingPlies, openingSeed };
+    return { id: firstId + g, first: aFirst ? a : b, second: aFirst ? b : a, aFirst, start, limitMs: plan.limitMs, openingPlies: plan.openingPlies, openingSeed };
   });
 }
 
@@ -70,6 +70,6 @@ export async function runLab(s: LabSettings, progress: (line: string) => void): 
     const r = contenderResources(c);
     return r ? [[c.spec, r] as const] : [];
   }));
-  const timesOfA = all.flatMap(({ job, result }) => result.samples.filter((x) => x.side === (job.first === s.a ? 0 : 1)).map((x) => x.ms));
+  const timesOfA = all.flatMap(({ job, result }) => result.samples.filter((x) => x.side === (job.aFirst ? 0 : 1)).map((x) => x.ms));
   return { report: { format: 'fpga-arena/lab@1', limitMs: s.limitMs, sprt: s.sprt, pairings, resources }, games: all, timesOfA };
 }

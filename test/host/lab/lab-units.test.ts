@@ -47,7 +47,7 @@ describe('lab schedule', () => {
 
 describe('lab report', () => {
   const done = (first: string, winner: 0 | 1 | null, msA: number): LabJobDone => ({
-    job: { id: 0, first, second: first === 'A' ? 'B' : 'A', start: '5', limitMs: 1000, openingPlies: 0, openingSeed: 0 },
+    job: { id: 0, first, second: first === 'A' ? 'B' : 'A', aFirst: first === 'A', start: '5', limitMs: 1000, openingPlies: 0, openingSeed: 0 },
     result: {
       start: '5',
       scores: [0, 0],
@@ -74,6 +74,16 @@ describe('lab report', () => {
     const svg = labChartSvg({ format: 'fpga-arena/lab@1', limitMs: 1000, sprt: DEFAULT_SPRT, pairings: [r], resources: {} }, [10, 20, 30, 40]);
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('2-1-1');
+  });
+
+  it('scores a configuration against itself by seat, not by name: a first-mover edge is not a win', () => {
+    // The first mover wins every game; A and B are the same spec, and A moves first in half.
+    const games = [0, 1, 2, 3].map((g) => {
+      const d = done('A', 0, 10);
+      return { ...d, job: { ...d.job, first: 'v2', second: 'v2', aFirst: g % 2 === 0 } };
+    });
+    const r = pairingReport('v2', 'v2', games, DEFAULT_SPRT);
+    expect([r.wins, r.losses, r.draws]).toEqual([2, 2, 0]);
   });
 
   it('takes nearest-rank quantiles and estimates resources only for cores', () => {
