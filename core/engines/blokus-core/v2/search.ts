@@ -201,90 +201,52 @@ export class V2Search extends BeamSearch {
   private iterate(d: number, start: number, unitVisits: Int32Array[], unitCycles: number[]): V2Iteration {
     const { units, budget, sharedAlpha, partialIterations } = this.settings;
     this.depth = d;
-    const b = this.board;
-    const saved = b.snapshot();
+    const saved = this.board.snapshot();
     // With partial iterations the units stop early enough for the compare before B.
     const limit = budget - start - (partialIterations ? C.IT_CMP : 0);
-    const clock = new Array<number>(units).fill(C.IT_START);
-    const spent = Array.from({ length: units }, () => {
-      const v = new Int32Array(V2_STATE_NAMES.length);
-      v[S.IT_START] = 1;
-      return v;
-    });
-    const cursor = Array.from({ length: units }, (_, u) => u);
-    const bestU = new Array<number>(units).fill(-INF);
-    const indexU = new Array<number>(units).fill(-1);
-    const stopped = new Array<boolean>(units).fill(false);
-    // Finished entries that raised their unit's best: (clock after the entry, value).
-    const doneAt: number[] = [];
-    const doneValue: number[] = [];
-    let firstDone = false;
-    for (;;) {
-      let u = -1;
-      for (let k = 0; k < units; k++) {
-        if (stopped[k] || cursor[k]! >= this.rootCount) continue;
-        if (u < 0 || clock[k]! < clock[u]!) u = k;
-      }
-      if (u < 0) break;
-      let alpha = bestU[u]!;
-      if (sharedAlpha) {
-        const now = clock[u]!;
-        for (let k = 0; k < doneAt.length; k++) if (doneAt[k]! <= now && doneValue[k]! > alpha) alpha = doneValue[k]!;
-      }
-      const i = cursor[u]!;
-      const m = this.rootMove[i]!;
-      this.cyc = clock[u]!;
+    const it = new IterationUnits(units);
+    for (let u = it.next(this.rootCount); u >= 0; u = it.next(this.rootCount)) {
+      const alpha = it.alphaOf(u, sharedAlpha);
+      const i = it.cursor[u]!;
+      this.cyc = it.clock[u]!;
       this.limit = limit;
-      this.visits.set(spent[u]!);
+      this.visits.set(it.spent[u]!);
       try {
-        this.descend();
-        b.addPacked(this.me, m);
-        const v = this.node(1, alpha, INF);
-        b.removePacked(this.me, m);
-        if (this.cyc > limit) throw ABORT;
-        clock[u] = this.cyc;
-        spent[u]!.set(this.visits);
-        cursor[u] = i + units;
-        if (i === 0) firstDone = true;
-        // Fail-soft: a value at or below the alpha it started from is only a bound, never a report.
-        if (v > alpha) {
-          bestU[u] = v;
-          indexU[u] = i;
-          doneAt.push(this.cyc);
-          doneValue.push(v);
-        }
+        const v = this.rootEntry(this.rootMove[i]!, alpha);
+        it.finished(u, i, v, alpha, this.cyc, this.visits);
       } catch (e) {
         if (e !== ABORT) throw e;
-        b.restore(saved);
-        stopped[u] = true;
+        this.board.restore(saved);
+        it.stopped[u] = true;
         if (!partialIterations) return { depth: d, endCycle: budget + 1, best: -INF, rootIndex: -1, completed: false, partial: false };
       }
     }
-    let best = -INF - 1;
-    let index = 0;
-    let slowest = 0;
-    for (let u = 0; u < units; u++) {
-      slowest = Math.max(slowest, clock[u]!);
-      if (indexU[u]! >= 0 && (bestU[u]! > best || (bestU[u]! === best && indexU[u]! < index))) {
-        best = bestU[u]!;
-        index = indexU[u]!;
-      }
-    }
+    const { best, index, slowest } = it.compare();
     const end = start + slowest + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
-    if (stopped.includes(true) || end > budget) {
-      return { depth: d, endCycle: Math.max(end, budget + 1), best, rootIndex: index, completed: false, partial: partialIterations && firstDone };
+    if (it.stopped.includes(true) || end > budget) {
+      return { depth: d, endCycle: Math.max(end, budget + 1), best, rootIndex: index, completed: false, partial: partialIterations && it.firstDone };
     }
     for (let u = 0; u < units; u++) {
       const v = unitVisits[u]!;
-      const s = spent[u]!;
+      const s = it.spent[u]!;
       for (let k = 0; k < v.length; k++) v[k]! += s[k]!;
       // Every unit waits for the slowest, then all see the compare and the rotation.
       v[S.IT_CMP]!++;
       v[S.IT_ROT]!++;
       v[S.R_SHIFT]! += index;
-      unitCycles[u]! += clock[u]! + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
+      unitCycles[u]! += it.clock[u]! + C.IT_CMP + C.IT_ROT + index * C.R_SHIFT;
     }
     return { depth: d, endCycle: end, best, rootIndex: index, completed: true, partial: false };
+  }
+
+  /** One root entry searched from `alpha` (N_ADD … N_UPD); throws ABORT past the unit's limit. */
+  private rootEntry(m: number, alpha: number): number {
+    this.descend();
+    this.board.addPacked(this.me, m);
+    const v = this.node(1, alpha, INF);
+    this.board.removePacked(this.me, m);
+    if (this.cyc > this.limit) throw ABORT;
+    return v;
   }
 
   private descend(): void {
@@ -425,5 +387,84 @@ export class V2Search extends BeamSearch {
     }
     this.rootMove[0] = m;
     this.rootScore[0] = s;
+  }
+}
+
+/** The units' registers during one iteration (SPEC-v2 §7, §7b), for the entry-by-entry emulation. */
+class IterationUnits {
+  /** Each unit's clock since the iteration began (IT_START charged). */
+  readonly clock: number[];
+  readonly spent: Int32Array[];
+  /** Next root index of each unit: i ≡ u (mod units). */
+  readonly cursor: number[];
+  readonly stopped: boolean[];
+  firstDone = false;
+  private readonly best: number[];
+  private readonly index: number[];
+  // Values that raised a unit's best, with the clock from which GA shows them (§7b).
+  private readonly doneAt: number[] = [];
+  private readonly doneValue: number[] = [];
+
+  constructor(private readonly units: number) {
+    this.clock = new Array<number>(units).fill(C.IT_START);
+    this.spent = Array.from({ length: units }, () => {
+      const v = new Int32Array(V2_STATE_NAMES.length);
+      v[S.IT_START] = 1;
+      return v;
+    });
+    this.cursor = Array.from({ length: units }, (_, u) => u);
+    this.stopped = new Array<boolean>(units).fill(false);
+    this.best = new Array<number>(units).fill(-INF);
+    this.index = new Array<number>(units).fill(-1);
+  }
+
+  /** The unit with entries left and the lowest clock (ties: the lowest unit), or −1. */
+  next(rootCount: number): number {
+    let u = -1;
+    for (let k = 0; k < this.units; k++) {
+      if (this.stopped[k] || this.cursor[k]! >= rootCount) continue;
+      if (u < 0 || this.clock[k]! < this.clock[u]!) u = k;
+    }
+    return u;
+  }
+
+  /** Unit u's alpha for its next entry: its own best, and with a shared alpha GA at its clock. */
+  alphaOf(u: number, shared: boolean): number {
+    let alpha = this.best[u]!;
+    if (!shared) return alpha;
+    const now = this.clock[u]!;
+    for (let k = 0; k < this.doneAt.length; k++) if (this.doneAt[k]! <= now && this.doneValue[k]! > alpha) alpha = this.doneValue[k]!;
+    return alpha;
+  }
+
+  /** Unit u finished root entry i with value v, searched from `alpha`, at clock `at`. */
+  finished(u: number, i: number, v: number, alpha: number, at: number, visits: Int32Array): void {
+    this.clock[u] = at;
+    this.spent[u]!.set(visits);
+    this.cursor[u] = i + this.units;
+    if (i === 0) this.firstDone = true;
+    // Fail-soft: a value at or below the alpha it started from is only a bound, never a report.
+    if (v <= alpha) return;
+    this.best[u] = v;
+    this.index[u] = i;
+    this.doneAt.push(at);
+    this.doneValue.push(v);
+  }
+
+  /** Compare (§9): the highest reported value, then the lowest root index; and the slowest unit's clock. */
+  compare(): { best: number; index: number; slowest: number } {
+    let best = -INF - 1;
+    let index = 0;
+    let slowest = 0;
+    for (let u = 0; u < this.units; u++) {
+      slowest = Math.max(slowest, this.clock[u]!);
+      const b = this.best[u]!;
+      const i = this.index[u]!;
+      if (i >= 0 && (b > best || (b === best && i < index))) {
+        best = b;
+        index = i;
+      }
+    }
+    return { best, index, slowest };
   }
 }
