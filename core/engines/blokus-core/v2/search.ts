@@ -195,8 +195,8 @@ export class V2Search extends BeamSearch {
 
   /**
    * Iteration `d` on every unit from clock `start`; the iteration ends at the slowest unit plus
-   * IT_CMP and IT_ROT. The units are emulated entry by entry, always the one whose clock is lowest,
-   * so that with a shared alpha each entry sees exactly the values finished before it starts.
+   * IT_CMP and IT_ROT. With a shared alpha the units are emulated entry by entry, always the one
+   * whose clock is lowest, so that each entry sees exactly the values finished before it starts.
    */
   private iterate(d: number, start: number, unitVisits: Int32Array[], unitCycles: number[]): V2Iteration {
     const { units, budget, sharedAlpha, partialIterations } = this.settings;
@@ -205,7 +205,7 @@ export class V2Search extends BeamSearch {
     // With partial iterations the units stop early enough for the compare before B.
     const limit = budget - start - (partialIterations ? C.IT_CMP : 0);
     const it = new IterationUnits(units);
-    for (let u = it.next(this.rootCount); u >= 0; u = it.next(this.rootCount)) {
+    for (let u = it.next(this.rootCount, sharedAlpha); u >= 0; u = it.next(this.rootCount, sharedAlpha)) {
       const alpha = it.alphaOf(u, sharedAlpha);
       const i = it.cursor[u]!;
       this.cyc = it.clock[u]!;
@@ -418,11 +418,16 @@ class IterationUnits {
     this.index = new Array<number>(units).fill(-1);
   }
 
-  /** The unit with entries left and the lowest clock (ties: the lowest unit), or −1. */
-  next(rootCount: number): number {
+  /**
+   * The next unit to run an entry, or −1: with a shared alpha the one with the lowest clock (ties:
+   * the lowest unit); without one the units do not interact, so each runs to its end in turn, and a
+   * unit that passes the deadline ends the emulation of a discarded iteration before the others run.
+   */
+  next(rootCount: number, interleave: boolean): number {
     let u = -1;
     for (let k = 0; k < this.units; k++) {
       if (this.stopped[k] || this.cursor[k]! >= rootCount) continue;
+      if (!interleave) return k;
       if (u < 0 || this.clock[k]! < this.clock[u]!) u = k;
     }
     return u;
