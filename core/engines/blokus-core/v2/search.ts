@@ -398,7 +398,6 @@ class IterationUnits {
   /** Next root index of each unit: i ≡ u (mod units). */
   readonly cursor: number[];
   readonly stopped: boolean[];
-  firstDone = false;
   private readonly best: number[];
   private readonly index: number[];
   // Values that raised a unit's best, with the clock from which GA shows them (§7b).
@@ -416,6 +415,11 @@ class IterationUnits {
     this.stopped = new Array<boolean>(units).fill(false);
     this.best = new Array<number>(units).fill(-INF);
     this.index = new Array<number>(units).fill(-1);
+  }
+
+  /** Root entry 0 (the previous best, unit 0's first) has finished: unit 0's cursor has moved on. */
+  get firstDone(): boolean {
+    return this.cursor[0]! > 0;
   }
 
   /**
@@ -447,7 +451,6 @@ class IterationUnits {
     this.clock[u] = at;
     this.spent[u]!.set(visits);
     this.cursor[u] = i + this.units;
-    if (i === 0) this.firstDone = true;
     // Fail-soft: a value at or below the alpha it started from is only a bound, never a report.
     if (v <= alpha) return;
     this.best[u] = v;
