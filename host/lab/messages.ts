@@ -1,6 +1,12 @@
 /** The messages between the lab and its game workers (child processes), validated on arrival. */
 import { z } from 'zod';
 
+/** Another contender that plays A's own moves `from`..`to` (1-based, after the opening): where does A lose? */
+export const standInSchema = z
+  .object({ spec: z.string(), from: z.number().int().min(1), to: z.number().int().min(1) })
+  .refine((s) => s.to >= s.from, { message: 'to must be ≥ from' });
+export type StandIn = z.infer<typeof standInSchema>;
+
 export const labJobSchema = z.object({
   id: z.number().int().nonnegative(),
   /** Contender specs of the first and second mover. */
@@ -13,10 +19,11 @@ export const labJobSchema = z.object({
   /** Random legal moves played before the contenders take over (same for both colour orders). */
   openingPlies: z.number().int().nonnegative(),
   openingSeed: z.number().int(),
+  standIn: standInSchema.nullable(),
 });
 export type LabJob = z.infer<typeof labJobSchema>;
 
-const sampleSchema = z.object({ side: z.union([z.literal(0), z.literal(1)]), ms: z.number(), depth: z.number().nullable(), deadlineHit: z.boolean() });
+const sampleSchema = z.object({ side: z.union([z.literal(0), z.literal(1)]), ms: z.number(), depth: z.number().nullable(), deadlineHit: z.boolean(), standIn: z.boolean() });
 
 export const labGameResultSchema = z.object({
   start: z.enum(['5', 'a']),

@@ -25,6 +25,8 @@ export interface LabMoveSample {
   /** Iterative-deepening depth reached (v2), else null. */
   readonly depth: number | null;
   readonly deadlineHit: boolean;
+  /** Played by the stand-in, not the contender of this side (its time is not the contender's). */
+  readonly standIn: boolean;
 }
 
 export type LabEnd = 'normal' | 'illegal' | 'timeout' | 'fault';
@@ -53,10 +55,10 @@ function coreMover(c: Extract<Contender, { kind: 'v1' | 'v2' }>, start: StartSqu
       const position = { setup: { firstMoverStart: start }, moves: [...moves] };
       if (c.kind === 'v2') {
         const r = blokusCoreV2Move(position, c.options);
-        return { move: r.move, sample: { side, ms: r.stats.predictedMs, depth: r.stats.depth, deadlineHit: r.stats.deadlineHit } };
+        return { move: r.move, sample: { side, ms: r.stats.predictedMs, depth: r.stats.depth, deadlineHit: r.stats.deadlineHit, standIn: false } };
       }
       const r = blokusCoreMove(position, c.options);
-      return { move: r.move, sample: { side, ms: r.stats.predictedMs, depth: null, deadlineHit: r.stats.deadlineHit } };
+      return { move: r.move, sample: { side, ms: r.stats.predictedMs, depth: null, deadlineHit: r.stats.deadlineHit, standIn: false } };
     },
     close: async () => undefined,
   };
@@ -90,7 +92,7 @@ async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartS
       if (answer.kind === 'fault') return { fault: `${answer.fault.kind}: ${'detail' in answer.fault ? answer.fault.detail : answer.fault.message}`, end: 'fault' };
       const ms = answer.timing.wallMs ?? wall;
       if (limitMs > 0 && ms > limitMs) return { fault: `took ${ms.toFixed(0)} ms, limit ${limitMs} ms`, end: 'timeout' };
-      return { move: answer.move, sample: { side: s, ms, depth: null, deadlineHit: false } };
+      return { move: answer.move, sample: { side: s, ms, depth: null, deadlineHit: false, standIn: false } };
     },
     close: async () => {
       await player.endGame().catch(() => undefined);
@@ -103,6 +105,30 @@ async function moverFor(c: Contender, start: StartSquare, side: Side, limitMs: n
   return c.kind === 'gtp' ? engineMover(c, start, side, limitMs, seed) : coreMover(c, start);
 }
 
+/** A contender whose own moves `from`..`to` (1-based) are played by another contender. */
+export interface LabStandIn {
+  readonly contender: Contender;
+  readonly side: Side;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The side's own mover, with the stand-in answering its moves in range (the stand-in's samples are marked). */
+function withStandIn(own: Mover, stand: Mover, s: LabStandIn): Mover {
+  let played = 0;
+  return {
+    move: async (moves, side) => {
+      played++;
+      if (played < s.from || played > s.to) return own.move(moves, side);
+      const r = await stand.move(moves, side);
+      return 'fault' in r ? { fault: `stand-in ${s.contender.spec}: ${r.fault}`, end: r.end } : { move: r.move, sample: { ...r.sample, standIn: true } };
+    },
+    close: async () => {
+      await Promise.all([own.close(), stand.close()]);
+    },
+  };
+}
+
 export interface LabOpening {
   /** Random legal moves (seeded) before the contenders play: deterministic cores need them to differ. */
   readonly plies: number;
@@ -110,7 +136,7 @@ export interface LabOpening {
 }
 
 /** `players[0]` moves first from the start square `start`. */
-export async function playLabGame(players: readonly [Contender, Contender], start: StartSquare, limitMs: number, opening: LabOpening = { plies: 0, seed: 0 }): Promise<LabGameResult> {
+export async function playLabGame(players: readonly [Contender, Contender], start: StartSquare, limitMs: number, opening: LabOpening = { plies: 0, seed: 0 }, standIn: LabStandIn | null = null): Promise<LabGameResult> {
   const game = Game.create({ firstMoverStart: start });
   const board = game.board;
   const movers: Mover[] = [];
@@ -129,6 +155,7 @@ export async function playLabGame(players: readonly [Contender, Contender], star
   };
   try {
     for (const side of [0, 1] as const) movers.push(await moverFor(players[side], start, side, limitMs, opening.seed));
+    if (standIn) movers[standIn.side] = withStandIn(movers[standIn.side]!, await moverFor(standIn.contender, start, standIn.side, limitMs, opening.seed), standIn);
     while (!board.isOver()) {
       const side = board.toMove;
       const r = await movers[side]!.move(moves, side);

@@ -9,6 +9,7 @@ import { estimateResources, type ResourceEstimate } from '../../core/engines/blo
 import { resolveBlokusCoreOptions, BEAM_WIDTHS } from '../../core/engines/blokus-core/index.ts';
 import { resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
 import type { Contender } from './contender.ts';
+import type { StandIn } from './messages.ts';
 import type { LabJobDone } from './pool.ts';
 
 export interface TimeStats {
@@ -39,6 +40,8 @@ export interface LabReport {
   readonly format: 'fpga-arena/lab@1';
   readonly limitMs: number;
   readonly sprt: SprtSettings;
+  /** Who played A's moves in which range, if not A (its moves are left out of A's time figures). */
+  readonly standIn: StandIn | null;
   readonly pairings: readonly PairingReport[];
   readonly resources: Readonly<Record<string, ResourceEstimate>>;
 }
@@ -83,7 +86,8 @@ export function pairingReport(a: string, b: string, games: readonly LabJobDone[]
     else if (result.winner === aSide) wins++;
     else losses++;
     if (result.end !== 'normal') abnormal.push(`game ${job.id}: ${result.end}: ${result.detail ?? ''}`);
-    for (const s of result.samples) (s.side === aSide ? timeA : timeB).push(s);
+    // A stand-in's moves are not A's: its time would blur A's figures.
+    for (const s of result.samples) if (!s.standIn) (s.side === aSide ? timeA : timeB).push(s);
   }
   const tally = { wins, losses, draws };
   return { a, b, games: games.length, wins, losses, draws, elo: eloEstimate(tally), sprt: sprt(tally, settings), abnormal, time: { a: timeStats(timeA), b: timeStats(timeB) } };

@@ -6,7 +6,7 @@
 import type { StartSquare } from '../../core/blokus/position.ts';
 import type { SprtSettings } from '../../core/stats/sprt.ts';
 import { parseContender } from './contender.ts';
-import type { LabJob } from './messages.ts';
+import type { LabJob, StandIn } from './messages.ts';
 import { runLabJobs, type LabJobDone } from './pool.ts';
 import { contenderResources, pairingReport, type LabReport } from './report.ts';
 
@@ -22,6 +22,8 @@ export interface LabSettings {
   /** Random opening moves per game (see LabOpening); each colour-swapped pair shares one. */
   readonly openingPlies: number;
   readonly seed: number;
+  /** Another contender plays A's own moves in a range (null: A plays all its moves). */
+  readonly standIn?: StandIn | null;
 }
 
 export interface JobPlan {
@@ -29,6 +31,7 @@ export interface JobPlan {
   readonly limitMs: number;
   readonly openingPlies: number;
   readonly seed: number;
+  readonly standIn?: StandIn | null;
 }
 
 export function labJobs(a: string, b: string, plan: JobPlan, firstId = 0): LabJob[] {
@@ -36,7 +39,7 @@ export function labJobs(a: string, b: string, plan: JobPlan, firstId = 0): LabJo
     const start: StartSquare = (g >> 1) % 2 === 0 ? '5' : 'a';
     const aFirst = g % 2 === 0;
     const openingSeed = plan.seed * 100_003 + (g >> 1);
-    return { id: firstId + g, first: aFirst ? a : b, second: aFirst ? b : a, aFirst, start, limitMs: plan.limitMs, openingPlies: plan.openingPlies, openingSeed };
+    return { id: firstId + g, first: aFirst ? a : b, second: aFirst ? b : a, aFirst, start, limitMs: plan.limitMs, openingPlies: plan.openingPlies, openingSeed, standIn: plan.standIn ?? null };
   });
 }
 
@@ -47,10 +50,18 @@ export interface LabRun {
   readonly timesOfA: readonly number[];
 }
 
+/** A's name in the report: with a stand-in, which of its moves were not its own. */
+export function contenderLabel(a: string, standIn: StandIn | null): string {
+  return standIn ? `${a} (its moves ${standIn.from}–${standIn.to} by ${standIn.spec})` : a;
+}
+
 export async function runLab(s: LabSettings, progress: (line: string) => void): Promise<LabRun> {
   // Parse every spec first, so a typo fails before any game is played.
   const contenders = [s.a, ...s.opponents].map(parseContender);
+  if (s.standIn) parseContender(s.standIn.spec);
   const all: LabJobDone[] = [];
+  const standIn = s.standIn ?? null;
+  const label = contenderLabel(s.a, standIn);
   const pairings = [];
   let id = 0;
   for (const b of s.opponents) {
@@ -59,17 +70,17 @@ export async function runLab(s: LabSettings, progress: (line: string) => void): 
     const mine: LabJobDone[] = [];
     await runLabJobs(jobs, s.workers, (d) => {
       mine.push(d);
-      const p = pairingReport(s.a, b, mine, s.sprt);
-      progress(`${s.a} vs ${b}: game ${mine.length}/${s.games} ${p.wins}-${p.losses}-${p.draws} LLR ${p.sprt.llr.toFixed(2)}`);
+      const p = pairingReport(label, b, mine, s.sprt);
+      progress(`${label} vs ${b}: game ${mine.length}/${s.games} ${p.wins}-${p.losses}-${p.draws} LLR ${p.sprt.llr.toFixed(2)}`);
       return !(s.sprtStop && p.sprt.decision !== 'continue');
     });
     all.push(...mine);
-    pairings.push(pairingReport(s.a, b, mine, s.sprt));
+    pairings.push(pairingReport(label, b, mine, s.sprt));
   }
   const resources = Object.fromEntries(contenders.flatMap((c) => {
     const r = contenderResources(c);
     return r ? [[c.spec, r] as const] : [];
   }));
-  const timesOfA = all.flatMap(({ job, result }) => result.samples.filter((x) => x.side === (job.aFirst ? 0 : 1)).map((x) => x.ms));
-  return { report: { format: 'fpga-arena/lab@1', limitMs: s.limitMs, sprt: s.sprt, pairings, resources }, games: all, timesOfA };
+  const timesOfA = all.flatMap(({ job, result }) => result.samples.filter((x) => x.side === (job.aFirst ? 0 : 1) && !x.standIn).map((x) => x.ms));
+  return { report: { format: 'fpga-arena/lab@1', limitMs: s.limitMs, sprt: s.sprt, standIn, pairings, resources }, games: all, timesOfA };
 }

@@ -19,7 +19,9 @@ process.on('message', (raw: unknown) => {
   }
   const job = parsed.data;
   const t0 = performance.now();
-  playLabGame([parseContender(job.first), parseContender(job.second)], job.start, job.limitMs, { plies: job.openingPlies, seed: job.openingSeed }).then(
+  // A stand-in plays contender A's moves in its range (A is the first mover when job.aFirst).
+  const standIn = job.standIn && { contender: parseContender(job.standIn.spec), side: job.aFirst ? (0 as const) : (1 as const), from: job.standIn.from, to: job.standIn.to };
+  playLabGame([parseContender(job.first), parseContender(job.second)], job.start, job.limitMs, { plies: job.openingPlies, seed: job.openingSeed }, standIn).then(
     (r) => send({ id: job.id, ok: true, result: { ...r, scores: [r.scores[0], r.scores[1]], moves: [...r.moves], samples: [...r.samples] }, wallMs: performance.now() - t0 }),
     (e: unknown) => send({ id: job.id, ok: false, error: e instanceof Error ? e.message : String(e) }),
   );

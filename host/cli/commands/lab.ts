@@ -9,13 +9,14 @@ import { ArenaError } from '../../../core/errors.ts';
 import { DEFAULT_SPRT, type SprtSettings } from '../../../core/stats/sprt.ts';
 import { labChartSvg } from '../../lab/chart.ts';
 import { describePairing } from '../../lab/report.ts';
+import type { StandIn } from '../../lab/messages.ts';
 import { runLab } from '../../lab/run-lab.ts';
 import { parseCommandArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 
 const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--workers N] [--limit-ms MS]
                  [--sprt elo0,elo1,alpha,beta] [--sprt-stop] [--opening-plies N] [--seed S]
-                 [--out FILE.json] [--svg FILE.svg]
+                 [--stand-in SPEC --stand-in-moves FROM-TO] [--out FILE.json] [--svg FILE.svg]
 
   Plays Blokus Duo games between core configurations and external engines and reports Elo with
   95% intervals, SPRT, time per move and a resource estimate.
@@ -35,6 +36,9 @@ const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--
   --opening-plies  random legal moves before the contenders play (default 0; use 2–4 between
                deterministic cores, or every pair of games repeats); colour-swapped pairs share one
   --seed       seed of the openings (default 1)
+  --stand-in   another contender plays A's own moves FROM..TO (--stand-in-moves, 1-based, counted
+               after the opening): which phase of the game does A lose? (its moves are left out of
+               A's time figures)
   --out        write the JSON report (with every game) to FILE
   --svg        write the chart to FILE
 `;
@@ -43,6 +47,14 @@ function positiveInt(name: string, text: string | undefined, fallback: number, m
   if (text === undefined) return fallback;
   if (!/^\d+$/.test(text) || Number(text) < min) throw new ArenaError('bad-arguments', `--${name} ${JSON.stringify(text)}: expected an integer ≥ ${min}`, { option: name, value: text });
   return Number(text);
+}
+
+function standInArg(spec: string | undefined, moves: string | undefined): StandIn | null {
+  if (spec === undefined && moves === undefined) return null;
+  if (spec === undefined || moves === undefined) throw new ArenaError('bad-arguments', '--stand-in and --stand-in-moves go together', { option: spec === undefined ? 'stand-in' : 'stand-in-moves' });
+  const m = /^(\d+)-(\d+)$/.exec(moves);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < Number(m[1])) throw new ArenaError('bad-arguments', `--stand-in-moves ${JSON.stringify(moves)}: expected FROM-TO with 1 ≤ FROM ≤ TO`, { option: 'stand-in-moves', value: moves });
+  return { spec, from: Number(m[1]), to: Number(m[2]) };
 }
 
 function sprtArg(text: string | undefined): SprtSettings {
@@ -69,6 +81,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     'sprt-stop': { type: 'boolean' },
     'opening-plies': { type: 'string' },
     seed: { type: 'string' },
+    'stand-in': { type: 'string' },
+    'stand-in-moves': { type: 'string' },
     out: { type: 'string' },
     svg: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -92,6 +106,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       sprtStop: values['sprt-stop'] ?? false,
       openingPlies: positiveInt('opening-plies', values['opening-plies'], 0, 0),
       seed: positiveInt('seed', values.seed, 1),
+      standIn: standInArg(values['stand-in'], values['stand-in-moves']),
     },
     (line) => io.err(`${line}\n`),
   );

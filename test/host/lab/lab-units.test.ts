@@ -47,7 +47,7 @@ describe('lab schedule', () => {
 
 describe('lab report', () => {
   const done = (first: string, winner: 0 | 1 | null, msA: number): LabJobDone => ({
-    job: { id: 0, first, second: first === 'A' ? 'B' : 'A', aFirst: first === 'A', start: '5', limitMs: 1000, openingPlies: 0, openingSeed: 0 },
+    job: { id: 0, first, second: first === 'A' ? 'B' : 'A', aFirst: first === 'A', start: '5', limitMs: 1000, openingPlies: 0, openingSeed: 0, standIn: null },
     result: {
       start: '5',
       scores: [0, 0],
@@ -56,8 +56,8 @@ describe('lab report', () => {
       detail: null,
       moves: [],
       samples: [
-        { side: first === 'A' ? 0 : 1, ms: msA, depth: 4, deadlineHit: false },
-        { side: first === 'A' ? 1 : 0, ms: 1, depth: null, deadlineHit: false },
+        { side: first === 'A' ? 0 : 1, ms: msA, depth: 4, deadlineHit: false, standIn: false },
+        { side: first === 'A' ? 1 : 0, ms: 1, depth: null, deadlineHit: false, standIn: false },
       ],
     },
     wallMs: 1,
@@ -71,7 +71,7 @@ describe('lab report', () => {
     expect(r.time.a).toMatchObject({ moves: 4, medianMs: 20, maxMs: 40, depths: { 4: 4 } });
     expect(r.time.b.moves).toBe(4);
     expect(r.sprt.decision).toBe('continue');
-    const svg = labChartSvg({ format: 'fpga-arena/lab@1', limitMs: 1000, sprt: DEFAULT_SPRT, pairings: [r], resources: {} }, [10, 20, 30, 40]);
+    const svg = labChartSvg({ format: 'fpga-arena/lab@1', limitMs: 1000, sprt: DEFAULT_SPRT, standIn: null, pairings: [r], resources: {} }, [10, 20, 30, 40]);
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('2-1-1');
   });
