@@ -118,6 +118,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * The person's Gomoku stone at x,y, clicked once the page offers it. The board is drawn as soon as
+ * a match starts, but a click counts only on the person's turn (the empty cells are `.playable`
+ * then); one made earlier is ignored, as on the machine's turn, and a game with no time limit then
+ * waits for that person for ever. A loaded machine can make that window seconds long.
+ */
+export async function playStone(page: Page, x: number, y: number): Promise<void> {
+  await page.locator(`.gomoku-board .playable[data-x="${x}"][data-y="${y}"]`).click();
+}
+
 /** The window sizes every GUI change is looked at in, in both themes. */
 export const SCREEN_SIZES = [
   [1024, 700],
