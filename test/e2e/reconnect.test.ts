@@ -4,7 +4,7 @@
 // `arena web` starts) so it can come back on the very same port and token.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { haveChromium, newPage, screenshot } from './support.ts';
+import { haveChromium, newPage, playStone, screenshot } from './support.ts';
 import { useRestartableHost } from './restartable-host.ts';
 
 const TOKEN = 'ab'.repeat(32);
@@ -31,7 +31,7 @@ describe.skipIf(!haveChromium)('browser mode survives a host restart', () => {
     expect(await page.locator('#game').inputValue()).toBe('gomoku');
     // Calls reach the new host, and its events reach the page: the emulated board answers a move.
     await page.getByRole('button', { name: 'New game' }).click();
-    await page.locator('.gomoku-board [data-x="7"][data-y="7"]').click();
+    await playStone(page, 7, 7);
     await page.waitForFunction(() => document.querySelectorAll('.move-list td.code').length >= 2, undefined, { timeout: 15_000 });
     await page.locator('.thinking', { hasText: 'your move' }).waitFor();
   }, 90_000);

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { WebSocket } from 'ws';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureUiBuilt, REPO_ROOT } from '../../host/web/ui-build.ts';
 import { bridge } from '../../host/boards/bridge.ts';
@@ -24,8 +25,13 @@ export interface ArenaWeb {
   readonly url: string;
   readonly recordsDir: string;
   readonly child: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr, interleaved, the last OUTPUT_KEPT characters). */
+  output(): string;
   stop(): Promise<void>;
 }
+
+/** How much of the server's output is kept for a failure report. */
+const OUTPUT_KEPT = 200_000;
 
 export async function startArenaWeb(env: Record<string, string> = {}): Promise<ArenaWeb> {
   await ensureUiBuilt();
@@ -37,11 +43,18 @@ export async function startArenaWeb(env: Record<string, string> = {}): Promise<A
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d));
+  // Both streams, in arrival order and stamped, so a failed test can show what the server said.
+  let log = '';
+  const t0 = Date.now();
+  const keep = (stream: string, d: Buffer) => {
+    log += `[${((Date.now() - t0) / 1000).toFixed(3)} s ${stream}] ${String(d)}`;
+    if (log.length > OUTPUT_KEPT) log = log.slice(-OUTPUT_KEPT);
+  };
+  child.stderr!.on('data', (d: Buffer) => keep('err', d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`arena web did not print its URL in 20 s: ${out}${err}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`arena web did not print its URL in 20 s:\n${log}`)), 20_000);
     child.stdout!.on('data', (d: Buffer) => {
+      keep('out', d);
       out += d;
       const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]+)/.exec(out);
       if (m) {
@@ -49,15 +62,17 @@ export async function startArenaWeb(env: Record<string, string> = {}): Promise<A
         resolve(m[1]!);
       }
     });
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`arena web exited ${code}: ${out}${err}`));
+      keep('exit', Buffer.from(`arena web exited (${code ?? signal})\n`));
+      reject(new Error(`arena web exited ${code ?? signal}:\n${log}`));
     });
   });
   return {
     url,
     recordsDir,
     child,
+    output: () => log,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -101,6 +116,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/**
+ * The person's Gomoku stone at x,y, clicked once the page offers it. The board is drawn as soon as
+ * a match starts, but a click counts only on the person's turn (the empty cells are `.playable`
+ * then); one made earlier is ignored, as on the machine's turn, and a game with no time limit then
+ * waits for that person for ever. A loaded machine can make that window seconds long.
+ */
+export async function playStone(page: Page, x: number, y: number): Promise<void> {
+  await page.locator(`.gomoku-board .playable[data-x="${x}"][data-y="${y}"]`).click();
 }
 
 /** The window sizes every GUI change is looked at in, in both themes. */
@@ -172,6 +197,44 @@ export async function openApp(theme: 'light' | 'dark' = 'light', env: Record<str
   };
 }
 
+/** One API call over the server's WebSocket, as the page makes them; rejects after `ms`. */
+export function callApi(url: string, method: string, args: unknown[] = [], ms = 5_000): Promise<unknown> {
+  const u = new URL(url);
+  const ws = new WebSocket(`ws://${u.host}/api?token=${u.searchParams.get('token') ?? ''}`);
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${method}: no answer in ${ms} ms`)), ms);
+    const done = (f: () => void) => {
+      clearTimeout(timer);
+      ws.close();
+      f();
+    };
+    ws.on('error', (e) => done(() => reject(e)));
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'call', id: 1, method, args })));
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as { type: string; id?: number; ok?: boolean; value?: unknown; error?: unknown };
+      if (m.type !== 'result' || m.id !== 1) return;
+      done(() => (m.ok ? resolve(m.value) : reject(new Error(`${method}: ${JSON.stringify(m.error)}`))));
+    });
+  });
+}
+
+/**
+ * What the server knew when a test failed: its output, the match, and every emulated board's
+ * terminal log (each byte the host and the board exchanged). A hung game leaves no other trace.
+ */
+export async function serverReport(web: ArenaWeb): Promise<string> {
+  const ask = (method: string, args: unknown[] = []) => callApi(web.url, method, args).then((v) => JSON.stringify(v), (e: unknown) => `(failed: ${(e as Error).message})`);
+  const parts = [`--- arena web output ---\n${web.output() || '(nothing)'}`, `--- getMatch ---\n${await ask('getMatch')}`];
+  const boards = await callApi(web.url, 'listBoards').catch(() => [] as unknown);
+  for (const b of Array.isArray(boards) ? (boards as { id: string; kind: string }[]) : []) {
+    if (b.kind !== 'emulated') continue;
+    const log = await callApi(web.url, 'terminalLog', [b.id]).catch((e: unknown) => `(failed: ${(e as Error).message})`);
+    const lines = Array.isArray(log) ? (log as { direction: string; bytes: string; timeMs: number }[]).map((d) => `${d.timeMs.toFixed(1)} ${d.direction} ${JSON.stringify(d.bytes)}`) : [String(log)];
+    parts.push(`--- board ${JSON.stringify(b)} terminal log (ms since the server started) ---\n${lines.join('\n')}`);
+  }
+  return parts.join('\n');
+}
+
 /** An app session with the page's errors collected from the start (collectPageErrors). */
 export interface OpenedApp {
   readonly app: AppSession;
@@ -191,6 +254,12 @@ export function useApp(theme: 'light' | 'dark' = 'light', ready?: (page: Page) =
     opened = { app, page: app.page, errors: collectPageErrors(app.page) };
     await ready?.(app.page);
   }, 180_000);
+  // A failed test prints what the server knew (serverReport): the suite shows no server output otherwise.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      if (opened) console.error(`server state after the failure:\n${await serverReport(opened.app.web)}`);
+    });
+  });
   afterAll(async () => {
     await opened?.app.close();
   });

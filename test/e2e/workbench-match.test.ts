@@ -4,12 +4,13 @@
 // finished game is not shown beside another game's form; setup mistakes are sentences beside their
 // control and clear the old game; verdicts and cards name the players, Gomoku's sides are black and
 // white stones; the move list follows the latest move; `?` shows the keyboard help; the favicon is
-// served. Any console error in the page fails the test.
+// served; a person's stone is clicked on that person's turn, not as soon as the board is drawn
+// (playStone). Any console error in the page fails the test.
 import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { haveChromium, screenshot, useApp } from './support.ts';
+import { collectPageErrors, haveChromium, playStone, screenshot, useApp } from './support.ts';
 
 /** Every `verdict` event written to the records folder, oldest first. */
 async function recordedVerdicts(dir: string): Promise<{ kind: string; winner: number | null; text: string }[]> {
@@ -68,7 +69,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     await page.locator('#p2-kind').selectOption('board');
     await page.locator('#p2-board').selectOption('emu:gomoku');
     await page.getByRole('button', { name: 'New game' }).click();
-    await page.locator('.gomoku-board [data-x="7"][data-y="7"]').click();
+    await playStone(page, 7, 7);
     await until(async () => ((await moves(page)) >= 2 ? true : undefined), 45_000);
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.locator('.verdict[data-verdict="aborted"]').waitFor();
@@ -106,7 +107,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     // The stones: black for the first side, white for the second, not red/blue numbers.
     const dots = await page.locator('.player-card .side-dot').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
     expect(dots).toEqual(['rgb(17, 17, 17)', 'rgb(247, 247, 247)']);
-    await page.locator('.gomoku-board [data-x="7"][data-y="7"]').click();
+    await playStone(page, 7, 7);
     await until(async () => ((await moves(page)) >= 2 ? true : undefined), 45_000);
     const listDots = await page.locator('.move-list td.side-dot').evaluateAll((els) => els.map((e) => getComputedStyle(e, '::before').backgroundColor));
     expect(listDots.slice(0, 2)).toEqual(['rgb(17, 17, 17)', 'rgb(247, 247, 247)']);
@@ -138,7 +139,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     const { app, page, errors } = session();
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('.thinking', { hasText: 'Ada to move' }).waitFor();
-    await page.locator('.gomoku-board [data-x="6"][data-y="6"]').click();
+    await playStone(page, 6, 6);
     await until(async () => ((await moves(page)) >= 2 ? true : undefined), 45_000);
     const before = (await recordedVerdicts(app.web.recordsDir)).length;
     await page.getByRole('button', { name: 'New game' }).click();
@@ -243,4 +244,45 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     console.log(`move list checked in view ${checked} times while playing`);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('a person’s turn that reaches the page late: the drawn board offers no cell until then, and the stone played then is answered', async () => {
+    const { app } = session();
+    // A page of its own whose WebSocket holds back every host message that says a person is to
+    // move, as a loaded machine can (newGame, the record file): the board is drawn seconds before
+    // the turn. A click made as soon as the board shows is then ignored and the game waits for ever.
+    const page = await app.page.context().newPage();
+    const errors = collectPageErrors(page);
+    const LATE_MS = 3_000;
+    let held = 0;
+    await page.routeWebSocket(/\/api\?/, (ws) => {
+      const host = ws.connectToServer();
+      host.onMessage((m) => {
+        if (typeof m === 'string' && /"awaitingHuman":\d/.test(m)) {
+          held++;
+          setTimeout(() => ws.send(m), LATE_MS);
+        } else ws.send(m);
+      });
+    });
+    try {
+      await page.goto(app.web.url);
+      await page.locator('#game').selectOption('gomoku');
+      // No time limit (an earlier test set one): the person's late turn must not lose on time.
+      await page.locator('#time-limit').fill('0');
+      await page.locator('#p1-kind').selectOption('human');
+      await page.locator('#p1-name').fill('');
+      await page.locator('#p2-kind').selectOption('board');
+      await page.locator('#p2-board').selectOption('emu:gomoku');
+      await page.getByRole('button', { name: 'New game' }).click();
+      await page.locator('.gomoku-board').waitFor();
+      expect(await page.locator('.gomoku-board .playable').count()).toBe(0);
+      await playStone(page, 7, 7);
+      await until(async () => ((await moves(page)) >= 2 ? true : undefined), 45_000);
+      expect(held).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await page.locator('.verdict[data-verdict="aborted"]').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });
