@@ -19,11 +19,11 @@ export const labJobSchema = z.object({
   /** Random legal moves played before the contenders take over (same for both colour orders). */
   openingPlies: z.number().int().nonnegative(),
   openingSeed: z.number().int(),
-  standIn: standInSchema.nullable(),
+  standIn: standInSchema.nullable().default(null),
 });
 export type LabJob = z.infer<typeof labJobSchema>;
 
-const sampleSchema = z.object({ side: z.union([z.literal(0), z.literal(1)]), ms: z.number(), depth: z.number().nullable(), deadlineHit: z.boolean(), standIn: z.boolean() });
+const sampleSchema = z.object({ side: z.union([z.literal(0), z.literal(1)]), ms: z.number(), depth: z.number().nullable(), deadlineHit: z.boolean(), standIn: z.boolean().default(false) });
 
 export const labGameResultSchema = z.object({
   start: z.enum(['5', 'a']),

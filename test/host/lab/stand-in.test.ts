@@ -14,8 +14,10 @@ import { playLabGame } from '../../../host/lab/play-game.ts';
 import { runLab } from '../../../host/lab/run-lab.ts';
 import { pairingReport } from '../../../host/lab/report.ts';
 import type { LabJobDone } from '../../../host/lab/pool.ts';
+import { labGameResultSchema, labJobSchema } from '../../../host/lab/messages.ts';
 import { DEFAULT_SPRT } from '../../../core/stats/sprt.ts';
 import { run as runLabCommand } from '../../../host/cli/commands/lab.ts';
+import { memoryIo } from '../../../host/cli/io.ts';
 import type { StartSquare } from '../../../core/blokus/position.ts';
 
 const A = 'v2:deadline=1000000';
@@ -80,8 +82,16 @@ describe('lab stand-in', () => {
     expect(r.wins).toBe(1);
   });
 
+  it('reads reports written before stand-ins existed: no stand-in, no sample by one', () => {
+    const old = { start: 'a', scores: [-3, -9], winner: 0, end: 'normal', detail: null, moves: ['0000'], samples: [{ side: 0, ms: 5, depth: 4, deadlineHit: false }] };
+    expect(labGameResultSchema.parse(old).samples[0]!.standIn).toBe(false);
+    const job = { id: 1, first: 'A', second: 'B', aFirst: true, start: 'a', limitMs: 0, openingPlies: 0, openingSeed: 3 };
+    expect(labJobSchema.parse(job).standIn).toBeNull();
+    expect(() => labJobSchema.parse({ ...job, standIn: { spec: 'S', from: 4, to: 3 } })).toThrow(/to must be ≥ from/);
+  });
+
   it('refuses a bad range or a lone option by name, before any game', async () => {
-    const io = { out: () => undefined, err: () => undefined };
+    const io = memoryIo();
     await expect(runLabCommand(['--a', A, '--b', B, '--stand-in', STAND_IN, '--stand-in-moves', '5-3'], io)).rejects.toThrow(/--stand-in-moves "5-3": expected FROM-TO/);
     await expect(runLabCommand(['--a', A, '--b', B, '--stand-in-moves', '1-3'], io)).rejects.toThrow(/--stand-in and --stand-in-moves go together/);
     await expect(runLab({ a: A, opponents: [B], games: 2, workers: 1, limitMs: 1000, sprt: DEFAULT_SPRT, sprtStop: false, openingPlies: 0, seed: 1, standIn: { spec: 'v7', from: 1, to: 2 } }, () => undefined)).rejects.toThrow(/"v7"/);
