@@ -64,7 +64,7 @@ const bench: BenchModule = {
       hardwareMsPerMove: { median: round(quantile(hw, 0.5)), p95: round(quantile(hw, 0.95)), max: round(hw[hw.length - 1] ?? NaN) },
       depthReached: depths,
       deadlineHits: samples.filter((s) => s.deadlineHit).length,
-      resources: estimateResources({ version: 2, units: o.units, beamEntries: o.widths.reduce((a, b) => a + b, 0), plies: o.maxDepth, territory: o.weights.territory !== 0, sharedAlpha: o.sharedAlpha }),
+      resources: estimateResources({ version: 2, units: o.units, beamEntries: o.widths.reduce((a, b) => a + b, 0), plies: o.maxDepth, territory: o.weights.territory !== 0, sharedAlpha: o.sharedAlpha, placeable: o.weights.placeable !== 0 }),
       targets: { emulatorUnitClocksPerSecond: 20_000_000, hardwareMsPerMoveMax: 900, lesPercentHigh: 80, m9kPercent: 80 },
     };
   },

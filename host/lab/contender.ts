@@ -61,13 +61,13 @@ function bit(spec: string, key: string, v: number | undefined): boolean | undefi
   return v === 1;
 }
 
-const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa', 'wd', 'wt', 'tk', 'ao', 'do', 'sa', 'pi'] as const;
+const V2_KEYS = ['units', 'maxDepth', 'widths', 'deadline', 'growth', 'wm', 'wi', 'wa', 'wd', 'wt', 'tk', 'ao', 'do', 'wp', 'sa', 'pi'] as const;
 
 function v2Options(spec: string, kv: Map<string, string>): BlokusCoreV2Options {
   const unknown = [...kv.keys()].filter((k) => !(V2_KEYS as readonly string[]).includes(k));
   if (unknown.length) throw new ContenderSpecError(spec, `unknown v2 option ${unknown.join(', ')} (known: ${V2_KEYS.join(', ')})`);
   const n = (k: string): number | undefined => (kv.has(k) ? int(spec, k, kv.get(k)!) : undefined);
-  const weights = { material: n('wm'), influence: n('wi'), attach: n('wa'), deadAttach: n('wd'), territory: n('wt'), territorySteps: n('tk'), attachOther: n('ao'), deadOther: n('do') };
+  const weights = { material: n('wm'), influence: n('wi'), attach: n('wa'), deadAttach: n('wd'), territory: n('wt'), territorySteps: n('tk'), attachOther: n('ao'), deadOther: n('do'), placeable: n('wp') };
   const o: BlokusCoreV2Options = {
     units: n('units'),
     maxDepth: n('maxDepth'),

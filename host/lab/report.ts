@@ -68,7 +68,7 @@ export function contenderResources(c: Contender): ResourceEstimate | null {
   }
   if (c.kind === 'v2') {
     const o = resolveBlokusCoreV2Options(c.options);
-    return estimateResources({ version: 2, units: o.units, beamEntries: o.widths.reduce((x, y) => x + y, 0), plies: o.maxDepth, territory: o.weights.territory !== 0, sharedAlpha: o.sharedAlpha });
+    return estimateResources({ version: 2, units: o.units, beamEntries: o.widths.reduce((x, y) => x + y, 0), plies: o.maxDepth, territory: o.weights.territory !== 0, sharedAlpha: o.sharedAlpha, placeable: o.weights.placeable !== 0 });
   }
   return null;
 }

@@ -6,12 +6,14 @@
  *   npx tsx scripts/tune/blokus-value-data.ts lab1.json [lab2.json …] out.jsonl
  *
  * One JSON line per position: { ply, f: [material, influence, live n, live t, dead n, dead t,
- * territory n, territory t (K = 2, 4, 8)], margin }, n the side that moved last, t the side to move.
+ * territory n, territory t (K = 2, 4, 8), placeable n, placeable t (§5b)], margin }, n the side
+ * that moved last, t the side to move.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { decodeMoveCode } from '../../core/blokus/codec.ts';
 import { coreBoardOf } from '../../core/engines/blokus-core/index.ts';
+import { placeableSquares } from '../../core/engines/blokus-core/v2/placeable.ts';
 import { territoryCounts } from '../../core/engines/blokus-core/v2/territory.ts';
 import { labGameResultSchema, labJobSchema } from '../../host/lab/messages.ts';
 
@@ -29,6 +31,7 @@ if (args.length < 2) {
 const out = args.pop()!;
 const counts = new Int32Array(6);
 const territory = new Int32Array(2);
+const placeable = new Int32Array(2);
 const lines: string[] = [];
 for (const file of args) {
   let report: z.infer<typeof reportSchema>;
@@ -58,6 +61,8 @@ for (const file of args) {
         territoryCounts(board, k, territory);
         f.push(territory[n]!, territory[t]!);
       }
+      placeableSquares(board, placeable);
+      f.push(placeable[n]!, placeable[t]!);
       lines.push(JSON.stringify({ ply, f, margin: result.scores[n]! - result.scores[t]! }));
     }
   }

@@ -11,12 +11,13 @@ import sys
 
 import numpy as np
 
-NAMES = ['material', 'influence', 'live_n', 'live_t', 'dead_n', 'dead_t', 't2_n', 't2_t', 't4_n', 't4_t', 't8_n', 't8_t']
+NAMES = ['material', 'influence', 'live_n', 'live_t', 'dead_n', 'dead_t', 't2_n', 't2_t', 't4_n', 't4_t', 't8_n', 't8_t', 'place_n', 'place_t']
 SETS = {
     'v2.1 terms (symmetric)': None,
     'mover-relative': [0, 1, 2, 3, 4, 5],
     'mover-relative + territory K=4': [0, 1, 2, 3, 4, 5, 8, 9],
     'mover-relative + territory K=8': [0, 1, 2, 3, 4, 5, 10, 11],
+    'mover-relative + placeable squares': [0, 1, 2, 3, 4, 5, 12, 13],
 }
 PHASES = [(0, 99), (2, 14), (14, 26), (26, 99)]
 

@@ -54,12 +54,13 @@ describe('blokus-value-data.ts', () => {
         expect(row.margin).toBe(result.scores[n]! - result.scores[1 - n]!);
         // The evaluation is from the side to move (t): each term alone gives t's minus n's.
         const term = (w: object) => blokusCoreV2Evaluate(position, { material: 0, influence: 0, attach: 0, deadAttach: 0, ...w });
-        const [mat, inf, liveN, liveT, deadN, deadT, , , t4n, t4t] = row.f;
+        const [mat, inf, liveN, liveT, deadN, deadT, , , t4n, t4t, , , placeN, placeT] = row.f;
         expect(term({ material: 1 })).toBe(0 - mat!);
         expect(term({ influence: 1 })).toBe(0 - inf!);
         expect(term({ attach: 1 })).toBe(liveT! - liveN!);
         expect(term({ deadAttach: 1 })).toBe(deadT! - deadN!);
         expect(term({ territory: 1, territorySteps: 4 })).toBe(t4t! - t4n!);
+        expect(term({ placeable: 1 })).toBe(placeT! - placeN!);
       }
     });
   }, 60_000);

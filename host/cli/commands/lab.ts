@@ -22,8 +22,8 @@ const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--
   95% intervals, SPRT, time per move and a resource estimate.
 
   SPEC         v2[:units=3,maxDepth=8,widths=24/12/8,deadline=45000000,growth=2,wm=8,wi=1,wa=6,wd=1,
-                 ao=-6,do=-1,wt=0,tk=0,sa=0,pi=0]  (ao/do/wt/tk: SPEC-v2 §5a lab terms;
-                 sa shared alpha, pi partial iterations: §7b)
+                 ao=-6,do=-1,wt=0,tk=0,wp=0,sa=0,pi=0]  (ao/do/wt/tk: SPEC-v2 §5a lab terms;
+                 wp placeable squares: §5b; sa shared alpha, pi partial iterations: §7b)
                v1[:depth=3,units=3]   pentobi:LEVEL   gtp:"command args"
   --a          the contender under test
   --b          an opponent (repeat for several)

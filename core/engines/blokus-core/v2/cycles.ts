@@ -5,6 +5,7 @@
 export const V2_STATE_NAMES = [
   'U_START', 'GEN_INIT', 'SHAPE', 'ROW', 'C_ADD', 'EV', 'C_DEL', 'C_INS', 'C_UPD', 'R_INS', 'R_SHIFT',
   'GEN_END', 'N_ADD', 'N_DEL', 'N_PASS', 'N_UNPASS', 'N_UPD', 'IT_START', 'IT_CMP', 'IT_ROT', 'U_DONE', 'TER',
+  'PL_INIT', 'PL_SHAPE', 'PL_ROW',
 ] as const;
 export type V2StateName = (typeof V2_STATE_NAMES)[number];
 export type V2StateVisits = Record<V2StateName, number>;
@@ -12,6 +13,7 @@ export type V2StateVisits = Record<V2StateName, number>;
 export const V2_STATE_CYCLES: Readonly<V2StateVisits> = {
   U_START: 1, GEN_INIT: 1, SHAPE: 1, ROW: 1, C_ADD: 1, EV: 5, C_DEL: 1, C_INS: 1, C_UPD: 1, R_INS: 1, R_SHIFT: 1,
   GEN_END: 1, N_ADD: 1, N_DEL: 1, N_PASS: 1, N_UNPASS: 1, N_UPD: 1, IT_START: 1, IT_CMP: 2, IT_ROT: 1, U_DONE: 1, TER: 1,
+  PL_INIT: 1, PL_SHAPE: 1, PL_ROW: 1,
 };
 
 /** Clocks outside the iterations: APPLY_OPP before the search, APPLY_OWN after it (SPEC-v2 §8). */

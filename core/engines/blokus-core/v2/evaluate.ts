@@ -5,6 +5,7 @@
  * pipeline and adds one adder stage (EV costs 5 clocks instead of 4).
  */
 import type { CoreBoard, CoreSide } from '../board.ts';
+import { placeableSquares } from './placeable.ts';
 import { territoryCounts } from './territory.ts';
 
 /** Integer weights, each 0..15 so the RTL multiplies with shifts and adds (SPEC-v2 §5). */
@@ -25,9 +26,11 @@ export interface EvalWeights {
   readonly territory: number;
   /** Steps of the territory race, 0..8 (each one clock of EV). */
   readonly territorySteps: number;
+  /** Per square of the remaining pieces that still have a legal placement (placeable.ts, SPEC-v2 §5b), 0..15. */
+  readonly placeable: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { material: 8, influence: 1, attach: 6, deadAttach: 1, attachOther: -6, deadOther: -1, territory: 0, territorySteps: 0 };
+export const DEFAULT_WEIGHTS: EvalWeights = { material: 8, influence: 1, attach: 6, deadAttach: 1, attachOther: -6, deadOther: -1, territory: 0, territorySteps: 0, placeable: 0 };
 
 // Weights live in module scope for the hot loop; set per search (the emulator is single-threaded).
 let wMat = DEFAULT_WEIGHTS.material;
@@ -38,6 +41,7 @@ let wAttO = DEFAULT_WEIGHTS.attachOther;
 let wDeadO = DEFAULT_WEIGHTS.deadOther;
 let wTer = DEFAULT_WEIGHTS.territory;
 let tSteps = DEFAULT_WEIGHTS.territorySteps;
+let wPl = DEFAULT_WEIGHTS.placeable;
 
 /** TER clocks an evaluation adds (SPEC-v2 §5): one per step of the race and one to count it, when it is weighted at all. */
 export function territoryClocks(w: EvalWeights): number {
@@ -53,10 +57,12 @@ export function useWeights(w: EvalWeights): void {
   wDeadO = w.deadOther;
   wTer = w.territory;
   tSteps = w.territorySteps;
+  wPl = w.placeable;
 }
 
 const COUNTS = new Int32Array(6);
 const TERRITORY = new Int32Array(2);
+const PLACEABLE = new Int32Array(2);
 
 /**
  * V from `me`'s side, `mover` being the side whose move (or pass) led here: the mover's utility U
@@ -75,6 +81,11 @@ export function evaluateV2(board: CoreBoard, me: CoreSide, mover: CoreSide = me)
   if (wTer !== 0) {
     territoryCounts(board, tSteps, TERRITORY);
     u += wTer * (TERRITORY[n]! - TERRITORY[t]!);
+  }
+  if (wPl !== 0) {
+    // Its clocks vary with the board: the search charges them from PLACEABLE_VISITS.
+    placeableSquares(board, PLACEABLE);
+    u += wPl * (PLACEABLE[n]! - PLACEABLE[t]!);
   }
   return (me === n ? u : -u) | 0;
 }

@@ -106,6 +106,7 @@ function resolveWeights(w: Partial<EvalWeights> | undefined): EvalWeights {
     deadOther: intIn('weights.deadOther', w?.deadOther ?? -all.deadAttach, -15, 15),
     territory: intIn('weights.territory', all.territory, 0, 15),
     territorySteps: intIn('weights.territorySteps', all.territorySteps, 0, 8),
+    placeable: intIn('weights.placeable', all.placeable, 0, 15),
   };
 }
 
@@ -142,6 +143,7 @@ export function blokusCoreV2Analyse(position: BlokusPosition, options?: BlokusCo
     budget: o.deadlineCycles - V2_CORE_OVERHEAD_CYCLES,
     growthShift: o.growthShift,
     territoryClocks: territoryClocks(o.weights),
+    placeable: o.weights.placeable !== 0,
     sharedAlpha: o.sharedAlpha,
     partialIterations: o.partialIterations,
   });

@@ -14,7 +14,10 @@
  * adds per unit a reach and a claim register per cell and side (784), the step logic (a 6-input
  * function per cell and side, ~2 LUT4, 784), the claim update (392) and two 196-bit popcounts
  * (~600): ~1,800 LUT4 + 784 registers. A shared alpha (SPEC-v2 §7b) adds the core-wide 16-bit GA
- * register and per unit a 16-bit comparator and max at N_ADD (~100 LUT4). An LE holds one LUT4 and one
+ * register and per unit a 16-bit comparator and max at N_ADD (~100 LUT4). Placeable squares (§5b)
+ * reuse the unit's row-vector test through a multiplexer on its mask inputs (392 bits, ~400 LUT4),
+ * and add the pass's own forbidden/attach rows (392 registers), the found mask, the size
+ * accumulator and the pass's counters (~200 LUT4, ~60 registers). An LE holds one LUT4 and one
  * register: LUT4 + registers is the upper bound, the larger of the two the lower bound.
  */
 export const EP4CE115_LES = 114_480;
@@ -37,6 +40,8 @@ const TERRITORY_LUT4 = 784 + 392 + 600;
 const TERRITORY_REGS = 4 * 14 * 14;
 const SHARED_ALPHA_LUT4 = 100;
 const SHARED_ALPHA_REGS = 16;
+const PLACEABLE_LUT4 = 400 + 200;
+const PLACEABLE_REGS = 2 * 14 * 14 + 60;
 
 export interface ResourceConfig {
   readonly version: 1 | 2;
@@ -49,6 +54,8 @@ export interface ResourceConfig {
   readonly territory?: boolean;
   /** The units share the best finished root value (SPEC-v2 §7b). */
   readonly sharedAlpha?: boolean;
+  /** The evaluation counts placeable squares (SPEC-v2 §5b). */
+  readonly placeable?: boolean;
 }
 
 export interface ResourceEstimate {
@@ -64,8 +71,10 @@ export interface ResourceEstimate {
 export function estimateResources(c: ResourceConfig): ResourceEstimate {
   const v2 = c.version === 2;
   const ter = v2 && c.territory === true;
-  const perUnitLut = UNIT_BASE_LUT4 + c.beamEntries * BEAM_ENTRY_LUT4 + (v2 ? V2_EVAL_LUT4 + V2_CONTROL_LUT4 : 0) + (ter ? TERRITORY_LUT4 : 0);
-  const perUnitRegs = UNIT_BASE_REGS + c.beamEntries * BEAM_ENTRY_REGS + (v2 ? V2_CONTROL_REGS + Math.max(0, c.plies - V1_PLIES) * PLY_ROWS_REGS : 0) + (ter ? TERRITORY_REGS : 0);
+  const pl = v2 && c.placeable === true;
+  const perUnitLut = UNIT_BASE_LUT4 + c.beamEntries * BEAM_ENTRY_LUT4 + (v2 ? V2_EVAL_LUT4 + V2_CONTROL_LUT4 : 0) + (ter ? TERRITORY_LUT4 : 0) + (pl ? PLACEABLE_LUT4 : 0);
+  const perUnitRegs =
+    UNIT_BASE_REGS + c.beamEntries * BEAM_ENTRY_REGS + (v2 ? V2_CONTROL_REGS + Math.max(0, c.plies - V1_PLIES) * PLY_ROWS_REGS : 0) + (ter ? TERRITORY_REGS : 0) + (pl ? PLACEABLE_REGS : 0);
   const sa = v2 && c.sharedAlpha === true;
   const lut4 = Math.round(perUnitLut * c.units + (sa ? SHARED_ALPHA_LUT4 * c.units : 0));
   const registers = Math.round(perUnitRegs * c.units + (sa ? SHARED_ALPHA_REGS : 0));

@@ -12,6 +12,7 @@ import { BUFFER as BEAM_BUFFER, BeamSearch, LEAF as BEAM_LEAF, type ScanRegister
 import * as gen from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
+import { PLACEABLE_VISITS } from './placeable.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
 const FULL: number = ROW_FULL;
@@ -53,6 +54,8 @@ export interface V2SearchSettings {
   readonly growthShift: number;
   /** TER visits per evaluation: the territory race's steps plus its count, or 0 without it (SPEC-v2 §5). */
   readonly territoryClocks: number;
+  /** The evaluation counts placeable squares (SPEC-v2 §5b): its PL_* clocks vary per evaluation. */
+  readonly placeable?: boolean;
   /** Units start each root entry from the best value any unit has finished so far (SPEC-v2 §7b). */
   readonly sharedAlpha: boolean;
   /** A deadline-cut iteration still answers when its first entry finished (SPEC-v2 §7b). */
@@ -98,6 +101,7 @@ export class V2Search extends BeamSearch {
   private readonly rootMove = new Int32Array(ROOT_CAPACITY);
   private rootCount = 0;
   private readonly ter: number;
+  private readonly placeable: boolean;
   private readonly childIns: number;
   private readonly childUpd: number;
   private readonly childRoot: number;
@@ -111,6 +115,7 @@ export class V2Search extends BeamSearch {
     super(board, me, settings.widths, MAX_PLY);
     this.visits = new Int32Array(V2_STATE_NAMES.length);
     this.ter = settings.territoryClocks;
+    this.placeable = settings.placeable ?? false;
     const ev = C.EV + this.ter * C.TER;
     this.childIns = C.C_ADD + ev + C.C_DEL + C.C_INS;
     this.childUpd = C.C_ADD + ev + C.C_DEL + C.C_UPD;
@@ -333,6 +338,7 @@ export class V2Search extends BeamSearch {
     visits[S.C_DEL]!++;
     b.add(mover, s, bc, br);
     const v = evaluate(b, this.me, mover);
+    if (this.placeable) this.chargePlaceable();
     b.remove(mover, s, bc, br);
     if (this.sc.mode === ROOT) {
       this.cyc += this.childRoot;
@@ -362,9 +368,18 @@ export class V2Search extends BeamSearch {
       this.visits[S.TER]! += this.ter;
       this.visits[S.C_UPD]!++;
       const v = evaluate(this.board, this.me, this.sc.mover);
+      if (this.placeable) this.chargePlaceable();
       this.sc.best = this.sc.isMax ? Math.max(this.sc.best, v) : Math.min(this.sc.best, v);
     }
     return this.sc.best;
+  }
+
+  /** The placeable-squares pass the last evaluation ran (SPEC-v2 §5b): its visits and clocks. */
+  private chargePlaceable(): void {
+    this.visits[S.PL_INIT]! += PLACEABLE_VISITS[0]!;
+    this.visits[S.PL_SHAPE]! += PLACEABLE_VISITS[1]!;
+    this.visits[S.PL_ROW]! += PLACEABLE_VISITS[2]!;
+    this.cyc += PLACEABLE_VISITS[0]! * C.PL_INIT + PLACEABLE_VISITS[1]! * C.PL_SHAPE + PLACEABLE_VISITS[2]! * C.PL_ROW;
   }
 
   /** Sorted insertion into the root list RAM: one clock (R_SHIFT) per entry moved down. */

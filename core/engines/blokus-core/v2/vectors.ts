@@ -75,7 +75,7 @@ function settingsText(c: ResolvedV2Options): string {
   const w = c.weights;
   return (
     `wm=${w.material} wi=${w.influence} wa=${w.attach} wd=${w.deadAttach} ao=${w.attachOther} do=${w.deadOther} ` +
-    `wt=${w.territory} tk=${w.territorySteps} sa=${c.sharedAlpha ? 1 : 0} pi=${c.partialIterations ? 1 : 0}`
+    `wt=${w.territory} tk=${w.territorySteps} wp=${w.placeable} sa=${c.sharedAlpha ? 1 : 0} pi=${c.partialIterations ? 1 : 0}`
   );
 }
 

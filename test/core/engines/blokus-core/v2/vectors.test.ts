@@ -41,7 +41,7 @@ describe('blokus core v2 golden vectors', () => {
   it('have a one-line-per-vector text form', () => {
     const set = sets[1]!;
     const lines = formatBlokusV2VectorsText(set).trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^# fpga-arena\/blokus-core-v2-vectors@1 units=2 maxDepth=8 widths=24\/12\/8\/6\/6\/6 deadlineCycles=1000000 growthShift=0 wm=8 wi=1 wa=6 wd=1 ao=-6 do=-1 wt=0 tk=0 sa=0 pi=0 /);
+    expect(lines[0]).toMatch(/^# fpga-arena\/blokus-core-v2-vectors@1 units=2 maxDepth=8 widths=24\/12\/8\/6\/6\/6 deadlineCycles=1000000 growthShift=0 wm=8 wi=1 wa=6 wd=1 ao=-6 do=-1 wt=0 tk=0 wp=0 sa=0 pi=0 /);
     expect(lines).toHaveLength(set.vectors.length + 1);
     lines.slice(1).forEach((line, i) => {
       const v = set.vectors[i]!;
