@@ -11,7 +11,7 @@ export const INF = 32000;
 export const SHAPE_COUNT = SHAPES.length;
 export const SHAPE_PIECE = Int32Array.from(SHAPES, (s) => s.piece);
 export const SHAPE_HEIGHT = Int32Array.from(SHAPES, (s) => s.height);
-const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
+export const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
 const CELL_ROW = new Int32Array(SHAPE_COUNT * 5);
 const CELL_COL = new Int32Array(SHAPE_COUNT * 5);
 SHAPES.forEach((s, i) => {

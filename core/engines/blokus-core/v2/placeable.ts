@@ -8,14 +8,11 @@
  */
 import type { CoreBoard } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE } from '../board.ts';
-import { SHAPES } from '../shapes.ts';
-import { SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows, legalColumns } from '../generation.ts';
+import { SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, SHAPE_SIZE, candidateRows, legalColumns } from '../generation.ts';
+import { V2_SHAPE_ORDER } from './shape-order.ts';
 
 const FULL: number = ROW_FULL;
-
-/** v2 generation order (SPEC-v2 §2): size descending, then v1 index. */
-const ORDER = Int32Array.from(SHAPES.map((_, i) => i).sort((a, b) => SHAPES[b]!.size - SHAPES[a]!.size || a - b));
-const SHAPE_SIZE = Int32Array.from(SHAPES, (s) => s.size);
+const ORDER = Int32Array.from(V2_SHAPE_ORDER);
 
 // Scratch rows: the emulator is single-threaded.
 const FORB = new Int32Array(STRIDE);

@@ -7,12 +7,12 @@
  */
 import type { CoreBoard, CoreSide } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE as ROW_STRIDE } from '../board.ts';
-import { SHAPES } from '../shapes.ts';
 import { BUFFER as BEAM_BUFFER, BeamSearch, LEAF as BEAM_LEAF, type ScanRegisters } from '../beam-search.ts';
 import * as gen from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
 import { PLACEABLE_VISITS } from './placeable.ts';
+import { V2_SHAPE_ORDER } from './shape-order.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
 const FULL: number = ROW_FULL;
@@ -34,8 +34,7 @@ const ROOT = 2;
 
 const ABORT = Symbol('deadline');
 
-/** v2 generation order: shapes by size, largest first, then by v1 index (SPEC-v2 §4). */
-export const V2_SHAPE_ORDER: readonly number[] = SHAPES.map((_, i) => i).sort((a, b) => SHAPES[b]!.size - SHAPES[a]!.size || a - b);
+export { V2_SHAPE_ORDER };
 const ORDER = Int32Array.from(V2_SHAPE_ORDER);
 
 // Clocks of the composite steps, from the one table.
