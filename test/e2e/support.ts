@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { WebSocket } from 'ws';
+import { socketChannel, type MessageSocket } from '../../core/api/wire.ts';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureUiBuilt, REPO_ROOT } from '../../host/web/ui-build.ts';
 import { bridge } from '../../host/boards/bridge.ts';
@@ -197,25 +198,21 @@ export async function openApp(theme: 'light' | 'dark' = 'light', env: Record<str
   };
 }
 
-/** One API call over the server's WebSocket, as the page makes them; rejects after `ms`. */
-export function callApi(url: string, method: string, args: unknown[] = [], ms = 5_000): Promise<unknown> {
+/** A connection to the server's API, through the wire client the page uses (core/api/wire.ts). */
+async function connectApi(url: string, ms = 5_000): Promise<{ call(method: string, args?: unknown[]): Promise<unknown>; close(): void }> {
   const u = new URL(url);
   const ws = new WebSocket(`ws://${u.host}/api?token=${u.searchParams.get('token') ?? ''}`);
-  return new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${method}: no answer in ${ms} ms`)), ms);
-    const done = (f: () => void) => {
-      clearTimeout(timer);
-      ws.close();
-      f();
-    };
-    ws.on('error', (e) => done(() => reject(e)));
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'call', id: 1, method, args })));
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as { type: string; id?: number; ok?: boolean; value?: unknown; error?: unknown };
-      if (m.type !== 'result' || m.id !== 1) return;
-      done(() => (m.ok ? resolve(m.value) : reject(new Error(`${method}: ${JSON.stringify(m.error)}`))));
-    });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
   });
+  const channel = socketChannel(ws as unknown as MessageSocket);
+  const call = (method: string, args: unknown[] = []): Promise<unknown> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${method}: no answer in ${ms} ms`)), ms)));
+    return Promise.race([channel.call(method, args), late]).finally(() => clearTimeout(timer));
+  };
+  return { call, close: () => ws.close() };
 }
 
 /**
@@ -223,14 +220,21 @@ export function callApi(url: string, method: string, args: unknown[] = [], ms = 
  * terminal log (each byte the host and the board exchanged). A hung game leaves no other trace.
  */
 export async function serverReport(web: ArenaWeb): Promise<string> {
-  const ask = (method: string, args: unknown[] = []) => callApi(web.url, method, args).then((v) => JSON.stringify(v), (e: unknown) => `(failed: ${(e as Error).message})`);
-  const parts = [`--- arena web output ---\n${web.output() || '(nothing)'}`, `--- getMatch ---\n${await ask('getMatch')}`];
-  const boards = await callApi(web.url, 'listBoards').catch(() => [] as unknown);
-  for (const b of Array.isArray(boards) ? (boards as { id: string; kind: string }[]) : []) {
-    if (b.kind !== 'emulated') continue;
-    const log = await callApi(web.url, 'terminalLog', [b.id]).catch((e: unknown) => `(failed: ${(e as Error).message})`);
-    const lines = Array.isArray(log) ? (log as { direction: string; bytes: string; timeMs: number }[]).map((d) => `${d.timeMs.toFixed(1)} ${d.direction} ${JSON.stringify(d.bytes)}`) : [String(log)];
-    parts.push(`--- board ${JSON.stringify(b)} terminal log (ms since the server started) ---\n${lines.join('\n')}`);
+  const parts = [`--- arena web output ---\n${web.output() || '(nothing)'}`];
+  const api = await connectApi(web.url).catch((e: unknown) => (e as Error).message);
+  if (typeof api === 'string') return [...parts, `--- API unreachable: ${api} ---`].join('\n');
+  try {
+    const failed = (e: unknown) => `(failed: ${(e as Error).message})`;
+    parts.push(`--- getMatch ---\n${await api.call('getMatch').then((v) => JSON.stringify(v), failed)}`);
+    const boards = await api.call('listBoards').catch(() => [] as unknown);
+    for (const b of Array.isArray(boards) ? (boards as { id: string; kind: string }[]) : []) {
+      if (b.kind !== 'emulated') continue;
+      const log = await api.call('terminalLog', [b.id]).catch(failed);
+      const lines = Array.isArray(log) ? (log as { direction: string; bytes: string; timeMs: number }[]).map((d) => `${d.timeMs.toFixed(1)} ${d.direction} ${JSON.stringify(d.bytes)}`) : [String(log)];
+      parts.push(`--- board ${JSON.stringify(b)} terminal log (ms since the server started) ---\n${lines.join('\n')}`);
+    }
+  } finally {
+    api.close();
   }
   return parts.join('\n');
 }
