@@ -7,7 +7,7 @@
  * test/hdl/blokus/shape-table.test.ts fails when the committed file is stale.
  */
 import { SHAPES, SHAPE_OF_ORIENTATION } from '../../../core/engines/blokus-core/shapes.ts';
-import { V2_SHAPE_ORDER } from '../../../core/engines/blokus-core/v2/search.ts';
+import { V2_SHAPE_ORDER } from '../../../core/engines/blokus-core/v2/shape-order.ts';
 
 /** A table of `bits`-wide entries as one Verilog literal; entry k sits at [k*bits +: bits]. */
 function packed(name: string, bits: number, values: readonly number[]): string {

@@ -9,10 +9,10 @@
 import type { CoreBoard } from '../board.ts';
 import { FULL as ROW_FULL, STRIDE } from '../board.ts';
 import { SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, SHAPE_SIZE, candidateRows, legalColumns } from '../generation.ts';
-import { V2_SHAPE_ORDER } from './shape-order.ts';
+import { V2_ORDER } from './shape-order.ts';
 
 const FULL: number = ROW_FULL;
-const ORDER = Int32Array.from(V2_SHAPE_ORDER);
+const ORDER = V2_ORDER;
 
 // Scratch rows: the emulator is single-threaded.
 const FORB = new Int32Array(STRIDE);

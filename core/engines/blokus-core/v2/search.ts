@@ -12,7 +12,7 @@ import * as gen from '../generation.ts';
 import { V2_STATE_CYCLES, V2_STATE_INDEX, V2_STATE_NAMES, visitsRecord, type V2StateVisits } from './cycles.ts';
 import { evaluateV2 } from './evaluate.ts';
 import { PLACEABLE_VISITS } from './placeable.ts';
-import { V2_SHAPE_ORDER } from './shape-order.ts';
+import { V2_ORDER } from './shape-order.ts';
 
 // Local copies: hot loops must not go through module bindings (getters under some loaders).
 const FULL: number = ROW_FULL;
@@ -34,8 +34,7 @@ const ROOT = 2;
 
 const ABORT = Symbol('deadline');
 
-export { V2_SHAPE_ORDER };
-const ORDER = Int32Array.from(V2_SHAPE_ORDER);
+const ORDER = V2_ORDER;
 
 // Clocks of the composite steps, from the one table.
 const DESCENT = C.N_ADD + C.N_DEL + C.N_UPD;
@@ -54,7 +53,7 @@ export interface V2SearchSettings {
   /** TER visits per evaluation: the territory race's steps plus its count, or 0 without it (SPEC-v2 §5). */
   readonly territoryClocks: number;
   /** The evaluation counts placeable squares (SPEC-v2 §5b): its PL_* clocks vary per evaluation. */
-  readonly placeable?: boolean;
+  readonly placeable: boolean;
   /** Units start each root entry from the best value any unit has finished so far (SPEC-v2 §7b). */
   readonly sharedAlpha: boolean;
   /** A deadline-cut iteration still answers when its first entry finished (SPEC-v2 §7b). */
@@ -114,7 +113,7 @@ export class V2Search extends BeamSearch {
     super(board, me, settings.widths, MAX_PLY);
     this.visits = new Int32Array(V2_STATE_NAMES.length);
     this.ter = settings.territoryClocks;
-    this.placeable = settings.placeable ?? false;
+    this.placeable = settings.placeable;
     const ev = C.EV + this.ter * C.TER;
     this.childIns = C.C_ADD + ev + C.C_DEL + C.C_INS;
     this.childUpd = C.C_ADD + ev + C.C_DEL + C.C_UPD;
