@@ -8,8 +8,7 @@
 import type { BenchModule } from './types.ts';
 import { Game } from '../core/blokus/index.ts';
 import type { StartSquare } from '../core/blokus/position.ts';
-import { blokusCoreV2Move, resolveBlokusCoreV2Options, type BlokusCoreV2Options } from '../core/engines/blokus-core/v2/index.ts';
-import { estimateResources } from '../core/engines/blokus-core/v2/resources.ts';
+import { blokusCoreV2Move, blokusCoreV2Resources, resolveBlokusCoreV2Options, type BlokusCoreV2Options } from '../core/engines/blokus-core/v2/index.ts';
 
 interface Sample {
   wallMs: number;
@@ -64,7 +63,7 @@ const bench: BenchModule = {
       hardwareMsPerMove: { median: round(quantile(hw, 0.5)), p95: round(quantile(hw, 0.95)), max: round(hw[hw.length - 1] ?? NaN) },
       depthReached: depths,
       deadlineHits: samples.filter((s) => s.deadlineHit).length,
-      resources: estimateResources({ version: 2, units: o.units, beamEntries: o.widths.reduce((a, b) => a + b, 0), plies: o.maxDepth, territory: o.weights.territory !== 0, sharedAlpha: o.sharedAlpha, placeable: o.weights.placeable !== 0 }),
+      resources: blokusCoreV2Resources(o),
       targets: { emulatorUnitClocksPerSecond: 20_000_000, hardwareMsPerMoveMax: 900, lesPercentHigh: 80, m9kPercent: 80 },
     };
   },

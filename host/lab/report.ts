@@ -7,7 +7,7 @@ import { eloEstimate, type EloEstimate } from '../../core/stats/elo.ts';
 import { sprt, type SprtResult, type SprtSettings } from '../../core/stats/sprt.ts';
 import { estimateResources, type ResourceEstimate } from '../../core/engines/blokus-core/v2/resources.ts';
 import { resolveBlokusCoreOptions, BEAM_WIDTHS } from '../../core/engines/blokus-core/index.ts';
-import { resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
+import { blokusCoreV2Resources, resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
 import type { Contender } from './contender.ts';
 import type { StandIn } from './messages.ts';
 import type { LabJobDone } from './pool.ts';
@@ -67,8 +67,7 @@ export function contenderResources(c: Contender): ResourceEstimate | null {
     return estimateResources({ version: 1, units: o.units, beamEntries: BEAM_WIDTHS.reduce((x, y) => x + y, 0), plies: o.depth });
   }
   if (c.kind === 'v2') {
-    const o = resolveBlokusCoreV2Options(c.options);
-    return estimateResources({ version: 2, units: o.units, beamEntries: o.widths.reduce((x, y) => x + y, 0), plies: o.maxDepth, territory: o.weights.territory !== 0, sharedAlpha: o.sharedAlpha, placeable: o.weights.placeable !== 0 });
+    return blokusCoreV2Resources(resolveBlokusCoreV2Options(c.options));
   }
   return null;
 }

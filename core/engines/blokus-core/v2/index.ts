@@ -9,6 +9,7 @@ import type { CoreSide } from '../board.ts';
 import { coreBoardOf, moveCodeOfPacked, unitTotals, type BlokusCoreStats } from '../index.ts';
 import { V2_CORE_OVERHEAD_CYCLES } from './cycles.ts';
 import { DEFAULT_WEIGHTS, evaluateV2, territoryClocks, useWeights, type EvalWeights } from './evaluate.ts';
+import { estimateResources, type ResourceEstimate } from './resources.ts';
 import { MAX_PLY, V2Search, type V2Iteration, type V2UnitReport } from './search.ts';
 
 export { V2_STATE_CYCLES, V2_STATE_NAMES, V2_CORE_OVERHEAD_CYCLES, cyclesOfVisits } from './cycles.ts';
@@ -16,7 +17,8 @@ export type { V2StateName, V2StateVisits } from './cycles.ts';
 export { DEFAULT_WEIGHTS } from './evaluate.ts';
 export type { EvalWeights } from './evaluate.ts';
 export { BlokusCoreOptionError } from '../errors.ts';
-export { MAX_PLY, ROOT_CAPACITY, V2_SHAPE_ORDER } from './search.ts';
+export { MAX_PLY, ROOT_CAPACITY } from './search.ts';
+export { V2_SHAPE_ORDER } from './shape-order.ts';
 
 export interface BlokusCoreV2Options {
   /** Search units, 1..8 (default 3). */
@@ -129,6 +131,12 @@ export function resolveBlokusCoreV2Options(options: BlokusCoreV2Options = {}): R
     sharedAlpha: flag('sharedAlpha', options.sharedAlpha),
     partialIterations: flag('partialIterations', options.partialIterations),
   };
+}
+
+/** The resource estimate (resources.ts) of a resolved configuration: what its options build. */
+export function blokusCoreV2Resources(o: ResolvedV2Options): ResourceEstimate {
+  const beamEntries = o.widths.reduce((x, y) => x + y, 0);
+  return estimateResources({ version: 2, units: o.units, beamEntries, plies: o.maxDepth, territory: o.weights.territory !== 0, sharedAlpha: o.sharedAlpha, placeable: o.weights.placeable !== 0 });
 }
 
 /** {@link blokusCoreV2Move} with the iterations and every unit's report. */
