@@ -1,6 +1,6 @@
 /**
- * What the lab plays: a core configuration (`v1[:depth=3,units=3]`, `v2[:units=3,widths=24/12/8,…]`)
- * or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
+ * What the lab plays: a core configuration (`v1[:depth=3,units=3]`, `v2[:units=3,widths=24/12/8,…]`),
+ * the MCTS core draft (`mcts[:deadline=45000000,units=1,width=…,playouts=…,c=0.5,…]`) or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
  * `gtp:"command"` player spec).
  */
 import { homedir } from 'node:os';
@@ -10,10 +10,14 @@ import type { BlokusCoreOptions } from '../../core/engines/blokus-core/index.ts'
 import { resolveBlokusCoreOptions } from '../../core/engines/blokus-core/index.ts';
 import type { BlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
 import { resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
+import type { BlokusMctsOptions } from '../../core/engines/blokus-mcts/index.ts';
+import { blokusMctsOptionsSchema } from '../../core/engines/blokus-mcts/index.ts';
 
 export type Contender =
   | { readonly kind: 'v1'; readonly spec: string; readonly options: BlokusCoreOptions }
   | { readonly kind: 'v2'; readonly spec: string; readonly options: BlokusCoreV2Options }
+  /** The MCTS core draft (core/engines/blokus-mcts, SPEC-v3): judged by its predicted hardware time. */
+  | { readonly kind: 'mcts'; readonly spec: string; readonly options: BlokusMctsOptions }
   | {
       readonly kind: 'gtp';
       readonly spec: string;
@@ -93,6 +97,33 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
+const MCTS_KEYS = ['playouts', 'deadline', 'units', 'width', 'nodes', 'c', 'prior', 'policy', 'expand', 'seed'] as const;
+
+function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
+  const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
+  if (unknown.length) throw new ContenderSpecError(spec, `unknown mcts option ${unknown.join(', ')} (known: ${MCTS_KEYS.join(', ')})`);
+  const num = (k: string): number | undefined => {
+    if (!kv.has(k)) return undefined;
+    const v = Number(kv.get(k));
+    if (!Number.isFinite(v)) throw new ContenderSpecError(spec, `${k}=${JSON.stringify(kv.get(k))} is not a number`);
+    return v;
+  };
+  const r = blokusMctsOptionsSchema.safeParse({
+    playouts: num('playouts'),
+    deadline: num('deadline'),
+    units: num('units'),
+    width: num('width'),
+    nodes: num('nodes'),
+    c: num('c'),
+    prior: bit(spec, 'prior', num('prior')),
+    policy: bit(spec, 'policy', num('policy')),
+    expand: num('expand'),
+    seed: num('seed'),
+  });
+  if (!r.success) throw new ContenderSpecError(spec, r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return r.data;
+}
+
 export function parseContender(spec: string): Contender {
   const colon = spec.indexOf(':');
   const head = colon < 0 ? spec : spec.slice(0, colon);
@@ -102,6 +133,8 @@ export function parseContender(spec: string): Contender {
       return { kind: 'v2', spec, options: v2Options(spec, keyValues(spec, rest)) };
     case 'v1':
       return { kind: 'v1', spec, options: v1Options(spec, keyValues(spec, rest)) };
+    case 'mcts':
+      return { kind: 'mcts', spec, options: mctsOptions(spec, keyValues(spec, rest)) };
     case 'pentobi': {
       const [level = '', mode] = rest.split(':');
       if (mode !== undefined && mode !== 'seeded') throw new ContenderSpecError(spec, `expected pentobi:LEVEL or pentobi:LEVEL:seeded`);
@@ -110,6 +143,6 @@ export function parseContender(spec: string): Contender {
     case 'gtp':
       return { kind: 'gtp', spec, playerSpec: spec, seeded: false };
     default:
-      throw new ContenderSpecError(spec, 'expected v1[:…], v2[:…], pentobi:LEVEL or gtp:"command"');
+      throw new ContenderSpecError(spec, 'expected v1[:…], v2[:…], mcts[:…], pentobi:LEVEL or gtp:"command"');
   }
 }

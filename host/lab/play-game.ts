@@ -11,6 +11,7 @@ import { Game } from '../../core/blokus/index.ts';
 import type { StartSquare } from '../../core/blokus/position.ts';
 import { blokusCoreMove } from '../../core/engines/blokus-core/index.ts';
 import { blokusCoreV2Move } from '../../core/engines/blokus-core/v2/index.ts';
+import { blokusMctsMove } from '../../core/engines/blokus-mcts/index.ts';
 import type { Player } from '../../core/match/player.ts';
 import type { Side } from '../../core/match/types.ts';
 import { createRng } from '../../core/random.ts';
@@ -47,6 +48,19 @@ export interface LabGameResult {
 interface Mover {
   move(moves: readonly MoveCode[], side: Side): Promise<{ move: MoveCode; sample: LabMoveSample } | { fault: string; end: LabEnd }>;
   close(): Promise<void>;
+}
+
+/** The MCTS core draft (SPEC-v3), judged like the cores by the hardware time its clock model predicts. */
+function mctsMover(c: Extract<Contender, { kind: 'mcts' }>, start: StartSquare, limitMs: number, seed: number): Mover {
+  const options = { ...c.options, seed: (c.options.seed ^ seed) >>> 0 };
+  return {
+    move: async (moves, side) => {
+      const r = blokusMctsMove({ setup: { firstMoverStart: start }, moves: [...moves] }, options);
+      if (limitMs > 0 && r.predictedMs > limitMs) return { fault: `predicted ${r.predictedMs.toFixed(0)} ms, limit ${limitMs} ms`, end: 'timeout' };
+      return { move: r.move, sample: { side, ms: r.predictedMs, depth: null, deadlineHit: r.info.deadlineHit, standIn: false } };
+    },
+    close: async () => undefined,
+  };
 }
 
 function coreMover(c: Extract<Contender, { kind: 'v1' | 'v2' }>, start: StartSquare): Mover {
@@ -102,7 +116,8 @@ async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartS
 }
 
 async function moverFor(c: Contender, start: StartSquare, side: Side, limitMs: number, seed: number): Promise<Mover> {
-  return c.kind === 'gtp' ? engineMover(c, start, side, limitMs, seed) : coreMover(c, start);
+  if (c.kind === 'gtp') return engineMover(c, start, side, limitMs, seed);
+  return c.kind === 'mcts' ? mctsMover(c, start, limitMs, seed) : coreMover(c, start);
 }
 
 /** A contender whose own moves `from`..`to` (1-based) are played by another contender. */

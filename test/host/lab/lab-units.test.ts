@@ -17,6 +17,8 @@ describe('lab contender specs', () => {
     expect(parseContender('v1:depth=4')).toMatchObject({ kind: 'v1', options: { depth: 4 } });
     expect(parseContender('pentobi:5')).toEqual({ kind: 'gtp', spec: 'pentobi:5', playerSpec: pentobiSpec(5), seeded: false });
     expect(parseContender('pentobi:2:seeded')).toMatchObject({ seeded: true });
+    expect(parseContender('mcts:deadline=45000000,width=32,expand=4,nodes=24576')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, expand: 4, nodes: 24_576, units: 1, c: 0.5, prior: true } });
+    expect(parseContender('mcts:prior=0,c=0.25')).toMatchObject({ options: { prior: false, c: 0.25 } });
     expect(parseContender('gtp:"x --y"')).toEqual({ kind: 'gtp', spec: 'gtp:"x --y"', playerSpec: 'gtp:"x --y"', seeded: false });
   });
 
@@ -31,6 +33,10 @@ describe('lab contender specs', () => {
     expect(() => parseContender('v2:wt=-1')).toThrow(/territory/);
     expect(() => parseContender('v1:beam=3')).toThrow(/unknown v1 option beam/);
     expect(() => parseContender('pentobi:5:fast')).toThrow(/seeded/);
+    expect(() => parseContender('mcts:depth=3')).toThrow(/unknown mcts option depth/);
+    expect(() => parseContender('mcts:c=x')).toThrow(/c="x" is not a number/);
+    expect(() => parseContender('mcts:units=9')).toThrow(/units/);
+    expect(() => parseContender('mcts:prior=2')).toThrow(/prior=2 must be 0 or 1/);
   });
 });
 

@@ -1,0 +1,63 @@
+/**
+ * The MCTS core draft (hdl/blokus/SPEC-v3.md): how many simulations one unit completes within the
+ * 45 M-clock deadline by the clock model (SPEC-v3 §5), where the clocks go, how many tree nodes it
+ * needs, and how fast the emulator runs them on this machine, at four points of a game (positions
+ * from a game the playout policy plays against itself).
+ */
+import type { BenchModule } from './types.ts';
+import { BlokusBoard } from '../core/blokus/index.ts';
+import { BlokusMcts, blokusMctsOptionsSchema } from '../core/engines/blokus-mcts/index.ts';
+import { PlayoutPolicy } from '../core/engines/blokus-mcts/playout.ts';
+import { createRng } from '../core/random.ts';
+
+const DEADLINE = 45_000_000;
+
+/** A position `moves` plies into a game both of whose sides play the playout policy. */
+function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
+  const board = new BlokusBoard();
+  const policy = new PlayoutPolicy();
+  const rng = createRng(7);
+  const ids: number[] = [];
+  for (let i = 0; i < moves && !board.isOver(); i++) {
+    const id = policy.choose(board, ids[i - 1] ?? -1, ids[i - 3] ?? -1, rng);
+    if (id < 0) board.pass();
+    else board.applyPlacement(id);
+    ids.push(id);
+  }
+  return { board, ids };
+}
+
+function figures(plies: number, deadline: number) {
+  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, width: 0 }));
+  const { board, ids } = policyGame(plies);
+  const t0 = performance.now();
+  const info = engine.search(board, ids, 2);
+  const ms = performance.now() - t0;
+  const per = (v: number): number => Math.round(v / info.playouts);
+  return {
+    plies,
+    simulations: info.playouts,
+    cycles: info.cycles,
+    cyclesPerSimulation: per(info.unitCycles[0]!),
+    playoutPliesPerSimulation: Math.round((info.playoutPlies / info.playouts) * 10) / 10,
+    treeComparesPerSimulation: per(info.selectCompares),
+    nodes: info.nodes,
+    emulatorMs: Math.round(ms),
+    emulatorUnitClocksPerSecond: Math.round(info.unitCycles[0]! / (ms / 1000)),
+  };
+}
+
+const bench: BenchModule = {
+  name: 'blokus-mcts',
+  async run(ctx) {
+    const deadline = ctx.quick ? DEADLINE / 10 : DEADLINE;
+    const out: Record<string, unknown> = { deadlineClocks: deadline };
+    for (const plies of [0, 8, 16, 24]) {
+      ctx.progress(`${plies} plies in`);
+      out[`after${plies}`] = figures(plies, deadline);
+    }
+    return out;
+  },
+};
+
+export default bench;

@@ -1,0 +1,83 @@
+/**
+ * The clock costs of the MCTS core draft (hdl/blokus/SPEC-v3.md §5): one fact each, read by the
+ * search when it charges its work, and by the bench.
+ */
+import type { BlokusBoard } from '../../blokus/index.ts';
+import { PIECE_COUNT, PIECE_SIZES, PLACEMENTS } from '../../blokus/index.ts';
+import { ATTACH, FORB, PLACED } from '../../blokus/board.ts';
+import { BOARD_SIZE, PLANE_ROWS } from '../../blokus/geometry.ts';
+import { SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows } from '../blokus-core/generation.ts';
+import { minConsideredSize } from './playout.ts';
+import { CORNER_CELLS, EDGE_CELLS } from './prior.ts';
+
+/** Most cells a placement's prior reads: covered + corner (new attach) + edge cells. */
+export const PRIOR_CELLS: number = (() => {
+  let max = 0;
+  for (let id = 0; id < PLACEMENTS.count; id++) {
+    const n = PIECE_SIZES[PLACEMENTS.piece[id]!]! + CORNER_CELLS.start[id + 1]! - CORNER_CELLS.start[id]! + EDGE_CELLS.start[id + 1]! - EDGE_CELLS.start[id]!;
+    max = Math.max(max, n);
+  }
+  return max;
+})();
+
+export const CLOCKS = Object.freeze({
+  /** Units leave idle. */
+  start: 1,
+  /** Per tree level: read the parent's visit count and form the exploration factor. */
+  selectLevel: 1,
+  /** Per child compared while selecting. */
+  selectChild: 1,
+  /** Per move applied to a unit's board (tree or playout): write cells, masks, history. */
+  apply: 3,
+  /** Per expansion: the prior's per-cell weight tables, one board row a clock. */
+  priorTables: BOARD_SIZE,
+  /**
+   * Per legal move at an expansion: its prior, reading the per-cell weight tables two cells a clock
+   * (a placement has at most {@link PRIOR_CELLS} covered, corner and edge cells), the last clock
+   * also inserting it into the top-K list.
+   */
+  expandMove: Math.ceil(PRIOR_CELLS / 2),
+  /** Per child written to the tree at an expansion. */
+  expandChild: 1,
+  /** Per playout ply: the §4 scan runs twice (best class and weight total, then the draw). */
+  playoutScans: 2,
+  /** Per finished playout: scores and the result with its bonuses. */
+  result: 2,
+  /** Per node on the path backed up. */
+  backup: 1,
+  /** Per root child per unit: sum the units' counts and wins, keep the best. */
+  merge: 1,
+  /** Write the opponent's move before the search, the chosen move after. */
+  applyOppOwn: 2,
+} as const);
+
+/** v2 shape indices grouped by piece (the §4 scan visits a piece's shapes while it is available). */
+const HEIGHTS_OF_PIECE: readonly (readonly number[])[] = Array.from({ length: PIECE_COUNT }, (_, p) => {
+  const h: number[] = [];
+  for (let s = 0; s < SHAPE_COUNT; s++) if (SHAPE_PIECE[s] === p) h.push(SHAPE_HEIGHT[s]!);
+  return h;
+});
+
+const CAND = new Int32Array(6);
+
+/**
+ * Visits of one §4 scan (SPEC-v2 §4/§8: a clock per shape visited, a clock per candidate row) over
+ * the considered shapes of the side to move (all shapes with `allSizes`), read off the rules board.
+ */
+export function scanVisits(board: BlokusBoard, allSizes = false): number {
+  const s = board.state;
+  const me = board.toMove;
+  let attRows = 0;
+  for (let y = 1; y <= BOARD_SIZE; y++) if ((s[ATTACH + me * PLANE_ROWS + y]! & ~s[FORB + me * PLANE_ROWS + y]!) !== 0) attRows |= 1 << (y - 1);
+  candidateRows(attRows, CAND);
+  const min = allSizes ? 1 : minConsideredSize(s[PLACED]! + s[PLACED + 1]!);
+  let visits = 0;
+  for (let p = 0; p < PIECE_COUNT; p++) {
+    if (!board.hasPiece(me, p) || PIECE_SIZES[p]! < min) continue;
+    for (const h of HEIGHTS_OF_PIECE[p]!) {
+      visits++;
+      for (let c = CAND[h]!; c !== 0; c &= c - 1) visits++;
+    }
+  }
+  return visits;
+}

@@ -1,0 +1,29 @@
+/** Settings of the Blokus MCTS (lab spec `mcts[:playouts=…,deadline=…,units=…,width=…,c=…,…]`). */
+import { z } from 'zod';
+
+export const blokusMctsOptionsSchema = z
+  .object({
+    /** Simulations per unit and move, when there is no deadline. */
+    playouts: z.number().int().min(1).max(10_000_000).default(3000),
+    /** Clocks per unit and move (SPEC-v3 §5); 0 = run `playouts` simulations instead. */
+    deadline: z.number().int().min(0).max(1_000_000_000).default(0),
+    /** Independent trees searched in parallel, merged at the root. */
+    units: z.number().int().min(1).max(8).default(1),
+    /** Children kept at an expansion, best prior first; 0 = every considered move. */
+    width: z.number().int().min(0).max(2048).default(0),
+    /** Exploration constant c of value + c·P·sqrt(N)·ln(N + 1)/n (Pentobi's Duo setting). */
+    c: z.number().min(0).max(10).default(0.5),
+    /** Move priors from the board features (prior.ts); off: every move has the same prior and value. */
+    prior: z.boolean().default(true),
+    /** Playouts answer the opponent's last moves and favour large pieces; off: uniformly random. */
+    policy: z.boolean().default(true),
+    /** Real visits a leaf needs before it is expanded. */
+    expand: z.number().int().min(0).max(1000).default(1),
+    seed: z.number().int().min(0).max(0xffffffff).default(1),
+    /** Tree nodes preallocated; when they run out the tree stops growing. */
+    nodes: z.number().int().min(1024).max(32_000_000).default(1 << 21),
+  })
+  .strict();
+
+export type BlokusMctsOptions = z.output<typeof blokusMctsOptionsSchema>;
+export type BlokusMctsOptionsInput = z.input<typeof blokusMctsOptionsSchema>;

@@ -1,0 +1,272 @@
+/**
+ * The Blokus MCTS: its move prior against a from-scratch recomputation off the cells (not the
+ * bit-planes), its playout policy against the rule it states, and the search's legality and
+ * reproducibility.
+ */
+import { describe, expect, it } from 'vitest';
+import { BlokusBoard, MAX_PLACEMENTS, PIECE_SIZES, PLACEMENTS, encodeMoveCode, generatePlacements, placementCells } from '../../../../core/blokus/index.ts';
+import type { Side } from '../../../../core/blokus/geometry.ts';
+import { createRng } from '../../../../core/random.ts';
+import { MovePrior, PRIOR_WEIGHTS } from '../../../../core/engines/blokus-mcts/prior.ts';
+import { PIECE_WEIGHT, PlayoutPolicy, generateConsidered, minConsideredSize } from '../../../../core/engines/blokus-mcts/playout.ts';
+import { BlokusMcts, blokusMctsMove, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
+import { CLOCKS, scanVisits } from '../../../../core/engines/blokus-mcts/clocks.ts';
+import { coreBoardOf } from '../../../../core/engines/blokus-core/index.ts';
+import { STRIDE } from '../../../../core/engines/blokus-core/board.ts';
+import { SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows } from '../../../../core/engines/blokus-core/generation.ts';
+
+type Cell = readonly [number, number];
+const on = ([x, y]: Cell): boolean => x >= 1 && x <= 14 && y >= 1 && y <= 14;
+const orth = ([x, y]: Cell): Cell[] => ([[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as Cell[]).filter(on);
+const diag = ([x, y]: Cell): Cell[] => ([[x - 1, y - 1], [x + 1, y - 1], [x - 1, y + 1], [x + 1, y + 1]] as Cell[]).filter(on);
+const key = ([x, y]: Cell): number => y * 16 + x;
+
+/** The rules' facts about one side, from `owner` alone. */
+function sideView(board: BlokusBoard, side: Side) {
+  const own = (c: Cell): boolean => board.owner(c[0], c[1]) === side;
+  const forbidden = (c: Cell): boolean => board.owner(c[0], c[1]) !== null || orth(c).some(own);
+  const start = board.startSquare(side) === '5' ? ([5, 5] as Cell) : ([10, 10] as Cell);
+  const attach = (c: Cell): boolean => (board.piecesPlaced(side) === 0 ? key(c) === key(start) : diag(c).some(own));
+  const open = (c: Cell): boolean => attach(c) && !forbidden(c);
+  return { own, forbidden, attach, open };
+}
+
+/** Open cells of `op` near the placement id's corners (the "recent" cells of a move). */
+function nearMove(board: BlokusBoard, op: Side, id: number): Set<number> {
+  const v = sideView(board, op);
+  const cells = placementCells(id) as Cell[];
+  const inside = new Set(cells.map(key));
+  const out = new Set<number>();
+  for (const c of cells)
+    for (const d of diag(c)) {
+      if (inside.has(key(d)) || orth(d).some((n) => inside.has(key(n))) || v.forbidden(d)) continue;
+      out.add(key(d));
+      for (const n of orth(d)) if (!v.forbidden(n)) out.add(key(n));
+    }
+  return out;
+}
+
+function expectedScore(board: BlokusBoard, id: number, recent: readonly number[]): number {
+  const W = PRIOR_WEIGHTS;
+  const me = board.toMove;
+  const op = (1 - me) as Side;
+  const m = sideView(board, me);
+  const o = sideView(board, op);
+  const cells = placementCells(id) as Cell[];
+  const inside = new Set(cells.map(key));
+  const block = new Set<number>();
+  for (let y = 1; y <= 14; y++)
+    for (let x = 1; x <= 14; x++) {
+      const c: Cell = [x, y];
+      if (!o.open(c)) continue;
+      block.add(key(c));
+      for (const n of orth(c)) if (!o.forbidden(n)) block.add(key(n));
+    }
+  const local = new Set<number>();
+  for (const r of recent) for (const c of nearMove(board, op, r)) local.add(c);
+  let v = W.size[cells.length]!;
+  for (const c of cells) v += block.has(key(c)) ? W.pointBlock : W.pointOther;
+  if (cells.some((c) => local.has(key(c)))) v += W.local;
+  const near = new Map<number, Cell>();
+  for (const c of cells) for (const d of diag(c)) if (!inside.has(key(d)) && !orth(d).some((n) => inside.has(key(n)))) near.set(key(d), d);
+  for (const d of near.values()) {
+    if (m.forbidden(d)) v += m.own(d) ? W.attachOwn : W.attachForbidden;
+    else v += W.attachOpen[orth(d).filter((n) => !m.forbidden(n)).length]!;
+  }
+  const beside = new Map<number, Cell>();
+  for (const c of cells) for (const n of orth(c)) if (!inside.has(key(n))) beside.set(key(n), n);
+  for (const n of beside.values()) {
+    if (m.forbidden(n)) v += o.own(n) ? W.adjOpponent : W.adjForbidden;
+    else v += m.attach(n) ? W.adjOwnAttach : W.adjOpen;
+  }
+  return v;
+}
+
+/** A board after `plies` random legal moves, and the placement ids played (−1 = pass). */
+function randomBoard(seed: number, plies: number): { board: BlokusBoard; ids: number[] } {
+  const rng = createRng(seed);
+  const board = new BlokusBoard({ firstMoverStart: seed % 2 ? '5' : 'a' });
+  const out = new Int32Array(MAX_PLACEMENTS);
+  const ids: number[] = [];
+  for (let i = 0; i < plies && !board.isOver(); i++) {
+    const n = generatePlacements(board, out);
+    if (n === 0) {
+      board.pass();
+      ids.push(-1);
+      continue;
+    }
+    const id = out[rng.nextInt(n)]!;
+    board.applyPlacement(id);
+    ids.push(id);
+  }
+  return { board, ids };
+}
+
+describe('Blokus MCTS move prior', () => {
+  it('scores every legal move as the features recomputed from the cells say, on random positions', () => {
+    const prior = new MovePrior();
+    const out = new Int32Array(MAX_PLACEMENTS);
+    let checked = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const { board, ids } = randomBoard(seed, 1 + ((seed * 7) % 28));
+      if (board.isOver()) continue;
+      const recent = [ids[ids.length - 1] ?? -1, ids[ids.length - 3] ?? -1].filter((id) => id >= 0);
+      prior.prepare(board, recent);
+      const n = generatePlacements(board, out);
+      for (let i = 0; i < n; i += 3) {
+        expect(prior.score(out[i]!), `seed ${seed}, ${encodeMoveCode(board.moves[0]!)}…, placement ${out[i]}`).toBe(expectedScore(board, out[i]!, recent));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
+
+describe('Blokus MCTS playouts', () => {
+  it('generate only the considered sizes early, all sizes from 10 pieces on', () => {
+    expect([0, 3, 4, 5, 6, 9, 10, 30].map(minConsideredSize)).toEqual([5, 5, 4, 4, 3, 3, 1, 1]);
+    const out = new Int32Array(MAX_PLACEMENTS);
+    for (let seed = 1; seed <= 12; seed++) {
+      const { board } = randomBoard(seed, seed % 12);
+      const n = generateConsidered(board, out);
+      const all = new Int32Array(MAX_PLACEMENTS);
+      const m = generatePlacements(board, all);
+      const min = minConsideredSize(board.piecesPlaced(0) + board.piecesPlaced(1));
+      const want = Array.from(all.subarray(0, m)).filter((id) => PIECE_SIZES[PLACEMENTS.piece[id]!]! >= min);
+      expect(Array.from(out.subarray(0, n))).toEqual(want.length > 0 ? want : Array.from(all.subarray(0, m)));
+    }
+  });
+
+  it('weigh pieces by 3^size · 1.8^(corners − 1): the monomino has 4 corners, the X pentomino 8', () => {
+    expect(PIECE_WEIGHT[0]).toBeCloseTo(3 * 1.8 ** 3, 9);
+    const x = [...PIECE_SIZES.keys()].find((p) => PIECE_SIZES[p] === 5 && PIECE_WEIGHT[p]! > 3 ** 5 * 1.8 ** 6.5)!;
+    expect(PIECE_WEIGHT[x]).toBeCloseTo(3 ** 5 * 1.8 ** 7, 6);
+  });
+
+  it('answer the opponent: the chosen move covers the most recent cells any considered move covers', () => {
+    const policy = new PlayoutPolicy();
+    const rng = createRng(9);
+    const out = new Int32Array(MAX_PLACEMENTS);
+    let answered = 0;
+    for (let seed = 30; seed < 60; seed++) {
+      const { board, ids } = randomBoard(seed, 8 + (seed % 14));
+      if (board.isOver()) continue;
+      const r0 = ids[ids.length - 1] ?? -1;
+      const r1 = ids[ids.length - 3] ?? -1;
+      const me = board.toMove;
+      const op = (1 - me) as Side;
+      const near = new Set<number>();
+      for (const r of [r0, r1]) if (r >= 0) for (const c of nearMove(board, op, r)) near.add(c);
+      const m = sideView(board, me);
+      const value = (id: number): number => (placementCells(id) as Cell[]).reduce((s, c) => s + (near.has(key(c)) ? (m.attach(c) ? 2 : 1) : 0), 0);
+      const n = generateConsidered(board, out);
+      const best = Math.max(0, ...Array.from(out.subarray(0, n), value));
+      const id = policy.choose(board, r0, r1, rng);
+      if (n === 0) {
+        expect(id).toBe(-1);
+        continue;
+      }
+      expect(Array.from(out.subarray(0, n))).toContain(id);
+      expect(value(id)).toBe(best);
+      if (best > 0) answered++;
+    }
+    expect(answered).toBeGreaterThan(10);
+  });
+});
+
+describe('Blokus MCTS search', () => {
+  it('plays legal moves, the same ones again with the same seed, other ones with another', () => {
+    const play = (seed: number): string[] => {
+      const board = new BlokusBoard({ firstMoverStart: 'a' });
+      for (let i = 0; i < 4; i++) {
+        const { move, info } = blokusMctsMove({ setup: board.setup, moves: [...board.moves] }, { playouts: 60, seed, nodes: 1 << 16 });
+        expect(board.legality(move).legal).toBe(true);
+        expect(info.playoutPlies).toBeGreaterThan(60 * 10);
+        expect(info.visits).toBeGreaterThan(0);
+        board.apply(move);
+      }
+      return board.moves.map(encodeMoveCode);
+    };
+    const a = play(3);
+    expect(play(3)).toEqual(a);
+    expect([5, 7].map(play)).not.toEqual([a, a]);
+  });
+
+  it('beats a player that moves at random, with either colour and from either start', () => {
+    const out = new Int32Array(MAX_PLACEMENTS);
+    for (let g = 0; g < 4; g++) {
+      const mcts: Side = (g % 2) as Side;
+      const board = new BlokusBoard({ firstMoverStart: g < 2 ? '5' : 'a' });
+      const rng = createRng(40 + g);
+      while (!board.isOver()) {
+        if (board.toMove === mcts) {
+          board.apply(blokusMctsMove({ setup: board.setup, moves: [...board.moves] }, { playouts: 60, seed: g, nodes: 1 << 17 }).move);
+          continue;
+        }
+        const n = generatePlacements(board, out);
+        if (n === 0) board.pass();
+        else board.applyPlacement(out[rng.nextInt(n)]!);
+      }
+      expect(board.result().winner, `game ${g}: ${board.score(0)}–${board.score(1)}`).toBe(mcts);
+    }
+  });
+});
+
+describe('MCTS core clock model (SPEC-v3 §5)', () => {
+  /** The v2 core's own scan, on its own board: shapes of available pieces of the considered sizes, and their candidate rows. */
+  function coreScanVisits(board: BlokusBoard, min: number): number {
+    const { board: core, me } = coreBoardOf({ setup: board.setup, moves: [...board.moves] });
+    const forb = new Int32Array(STRIDE);
+    const att = new Int32Array(STRIDE);
+    const cand = new Int32Array(6);
+    candidateRows(core.moverMasks(me, forb, att, 0), cand);
+    let v = 0;
+    for (let s = 0; s < SHAPE_COUNT; s++) {
+      if (((core.avail[me]! >> SHAPE_PIECE[s]!) & 1) === 0 || PIECE_SIZES[SHAPE_PIECE[s]!]! < min) continue;
+      v++;
+      for (let c = cand[SHAPE_HEIGHT[s]!]!; c !== 0; c &= c - 1) v++;
+    }
+    return v;
+  }
+
+  it('counts a scan as the v2 core’s scan visits it on its own board', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const { board } = randomBoard(seed, seed % 30);
+      if (board.isOver()) continue;
+      const min = minConsideredSize(board.piecesPlaced(0) + board.piecesPlaced(1));
+      expect(scanVisits(board), `seed ${seed}`).toBe(coreScanVisits(board, min));
+      expect(scanVisits(board, true), `seed ${seed}, all sizes`).toBe(coreScanVisits(board, 1));
+    }
+  });
+
+  it('stops every unit at its deadline, keeps `width` children, and merges the units at the root', () => {
+    const { board, ids } = randomBoard(4, 6);
+    const deadline = 400_000;
+    const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, units: 2, width: 12, expand: 4, nodes: 1 << 16 }));
+    const info = engine.search(board, ids, 1);
+    expect(info.deadlineHit).toBe(true);
+    expect(info.unitCycles).toHaveLength(2);
+    expect(info.cycles).toBeLessThanOrEqual(deadline);
+    for (const c of info.unitCycles) {
+      expect(c).toBeLessThanOrEqual(deadline - (CLOCKS.start + CLOCKS.merge * 12 * 2 + CLOCKS.applyOppOwn));
+      expect(c).toBeGreaterThan(deadline - 60_000); // stopped at the deadline, within one simulation
+    }
+    expect(info.rootMoves).toBe(12);
+    expect(info.cycles).toBe(CLOCKS.start + Math.max(...info.unitCycles) + CLOCKS.merge * 12 * 2 + CLOCKS.applyOppOwn);
+    // A unit alone, seeded as unit 0, completes exactly its share.
+    const one = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, units: 1, width: 12, expand: 4, nodes: 1 << 16 })).search(board, ids, 1);
+    expect(one.unitCycles[0]).toBe(info.unitCycles[0]);
+    expect(info.playouts).toBeGreaterThan(one.playouts);
+  });
+
+  it('charges a playout-only search the same clocks as the same search with a deadline it does not reach', () => {
+    const { board, ids } = randomBoard(8, 10);
+    const a = new BlokusMcts(blokusMctsOptionsSchema.parse({ playouts: 40, nodes: 1 << 16 })).search(board, ids, 5);
+    expect(a.deadlineHit).toBe(false);
+    expect(a.playouts).toBe(40);
+    const b = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: a.cycles + 1, nodes: 1 << 16 })).search(board, ids, 5);
+    expect(b.playouts).toBe(40);
+    expect(b.unitCycles[0]).toBe(a.unitCycles[0]);
+    expect(b.move).toBe(a.move);
+  });
+});
