@@ -28,7 +28,7 @@ function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
 }
 
 function figures(plies: number, deadline: number) {
-  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, width: 0 }));
+  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline }));
   const { board, ids } = policyGame(plies);
   const t0 = performance.now();
   const info = engine.search(board, ids, 2);

@@ -3,14 +3,14 @@ import { z } from 'zod';
 
 export const blokusMctsOptionsSchema = z
   .object({
-    /** Simulations per unit and move, when there is no deadline. */
+    /** Simulations per unit and move, when `deadline` is 0. */
     playouts: z.number().int().min(1).max(10_000_000).default(3000),
-    /** Clocks per unit and move (SPEC-v3 §5); 0 = run `playouts` simulations instead. */
-    deadline: z.number().int().min(0).max(1_000_000_000).default(0),
+    /** Clocks per move (SPEC-v3 §5): 0.9 s at 50 MHz; 0 = run `playouts` simulations per unit instead. */
+    deadline: z.number().int().min(0).max(1_000_000_000).default(45_000_000),
     /** Independent trees searched in parallel, merged at the root. */
     units: z.number().int().min(1).max(8).default(1),
     /** Children kept at an expansion, best prior first; 0 = every considered move. */
-    width: z.number().int().min(0).max(2048).default(0),
+    width: z.number().int().min(0).max(2048).default(32),
     /** Exploration constant c of value + c·P·sqrt(N)·ln(N + 1)/n (Pentobi's Duo setting). */
     c: z.number().min(0).max(10).default(0.5),
     /** Move priors from the board features (prior.ts); off: every move has the same prior and value. */
@@ -18,10 +18,10 @@ export const blokusMctsOptionsSchema = z
     /** Playouts answer the opponent's last moves and favour large pieces; off: uniformly random. */
     policy: z.boolean().default(true),
     /** Real visits a leaf needs before it is expanded. */
-    expand: z.number().int().min(0).max(1000).default(1),
+    expand: z.number().int().min(0).max(1000).default(4),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
-    /** Tree nodes preallocated; when they run out the tree stops growing. */
-    nodes: z.number().int().min(1024).max(32_000_000).default(1 << 21),
+    /** Tree nodes per unit (SPEC-v3 §6: 24,576 fill 288 M9K); when they run out the tree stops growing. */
+    nodes: z.number().int().min(1024).max(32_000_000).default(24_576),
   })
   .strict();
 

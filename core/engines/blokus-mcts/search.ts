@@ -177,6 +177,8 @@ export class BlokusMcts {
         return true;
       }
       this.#stats.playouts++;
+      // One move (or only the pass): nothing to choose between, answer at once.
+      if (this.#children[root] === 1) break;
     }
     return false;
   }

@@ -179,7 +179,7 @@ describe('Blokus MCTS search', () => {
     const play = (seed: number): string[] => {
       const board = new BlokusBoard({ firstMoverStart: 'a' });
       for (let i = 0; i < 4; i++) {
-        const { move, info } = blokusMctsMove({ setup: board.setup, moves: [...board.moves] }, { playouts: 60, seed, nodes: 1 << 16 });
+        const { move, info } = blokusMctsMove({ setup: board.setup, moves: [...board.moves] }, { deadline: 0, playouts: 60, seed, width: 0, expand: 1, nodes: 1 << 16 });
         expect(board.legality(move).legal).toBe(true);
         expect(info.playoutPlies).toBeGreaterThan(60 * 10);
         expect(info.visits).toBeGreaterThan(0);
@@ -200,7 +200,7 @@ describe('Blokus MCTS search', () => {
       const rng = createRng(40 + g);
       while (!board.isOver()) {
         if (board.toMove === mcts) {
-          board.apply(blokusMctsMove({ setup: board.setup, moves: [...board.moves] }, { playouts: 60, seed: g, nodes: 1 << 17 }).move);
+          board.apply(blokusMctsMove({ setup: board.setup, moves: [...board.moves] }, { deadline: 0, playouts: 60, seed: g, width: 0, expand: 1, nodes: 1 << 17 }).move);
           continue;
         }
         const n = generatePlacements(board, out);
@@ -213,6 +213,23 @@ describe('Blokus MCTS search', () => {
 });
 
 describe('MCTS core clock model (SPEC-v3 §5)', () => {
+  it('answers at once, after one simulation, when the side to move has a single move', () => {
+    const out = new Int32Array(MAX_PLACEMENTS);
+    let found = 0;
+    for (let seed = 200; seed < 400 && found < 2; seed++) {
+      const { board, ids } = randomBoard(seed, 30 + (seed % 12));
+      if (board.isOver() || generateConsidered(board, out) !== 1) continue;
+      found++;
+      const info = new BlokusMcts(blokusMctsOptionsSchema.parse({})).search(board, ids, 1);
+      expect(info.playouts).toBe(1);
+      expect(info.move).toBe(out[0]);
+      expect(info.deadlineHit).toBe(false);
+      expect(info.cycles).toBeLessThan(100_000);
+    }
+    expect(found).toBe(2);
+  });
+
+
   /** The v2 core's own scan, on its own board: shapes of available pieces of the considered sizes, and their candidate rows. */
   function coreScanVisits(board: BlokusBoard, min: number): number {
     const { board: core, me } = coreBoardOf({ setup: board.setup, moves: [...board.moves] });
@@ -261,10 +278,10 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
 
   it('charges a playout-only search the same clocks as the same search with a deadline it does not reach', () => {
     const { board, ids } = randomBoard(8, 10);
-    const a = new BlokusMcts(blokusMctsOptionsSchema.parse({ playouts: 40, nodes: 1 << 16 })).search(board, ids, 5);
+    const a = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 40, width: 0, expand: 1, nodes: 1 << 16 })).search(board, ids, 5);
     expect(a.deadlineHit).toBe(false);
     expect(a.playouts).toBe(40);
-    const b = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: a.cycles + 1, nodes: 1 << 16 })).search(board, ids, 5);
+    const b = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: a.cycles + 1, width: 0, expand: 1, nodes: 1 << 16 })).search(board, ids, 5);
     expect(b.playouts).toBe(40);
     expect(b.unitCycles[0]).toBe(a.unitCycles[0]);
     expect(b.move).toBe(a.move);
