@@ -1,5 +1,5 @@
 /**
- * Strength regression of the v2 core against the real Pentobi (built by
+ * Strength regression of the v2 core and the v3 draft against the real Pentobi (built by
  * ../shared/third_party/build-opponents.sh), through the real lab: worker processes, Pentobi over
  * GTP, the rules board judging every move. Pentobi is seeded (`pentobi:N:seeded` → `--seed S
  * --threads 1`) and the core is deterministic, so these games replay exactly: a change of result is
@@ -16,6 +16,9 @@ import { DEFAULT_SPRT } from '../../../core/stats/sprt.ts';
 
 const CORE = 'v2:deadline=10000000';
 const OPPONENT = 'pentobi:1:seeded';
+/** The MCTS draft (SPEC-v3) at a ninth of its deadline, a level up. */
+const V3 = 'mcts:deadline=5000000';
+const V3_OPPONENT = 'pentobi:2:seeded';
 
 function labWorkersOfThisProcess(): string[] {
   const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' }).trim();
@@ -33,6 +36,17 @@ describe.skipIf(!opponentsPresent)('blokus core v2 against Pentobi', () => {
     expect(p.wins).toBeGreaterThanOrEqual(8);
     expect(p.time.a.maxMs).toBeLessThanOrEqual(200); // 10 M clocks at 50 MHz
     expect(new Set(lab.games.map((g) => g.result.start))).toEqual(new Set(['5', 'a']));
+    expect(labWorkersOfThisProcess()).toEqual([]);
+  }, 300_000);
+
+  it(`${V3} beats ${V3_OPPONENT} in at least 8 of 10 games, every move within its deadline`, async () => {
+    if (!process.env.PENTOBI_GTP) process.env.PENTOBI_GTP = join(opponentsBin(), 'pentobi-gtp');
+    const lab = await runLab({ a: V3, opponents: [V3_OPPONENT], games: 10, workers: 2, limitMs: 1000, sprt: DEFAULT_SPRT, sprtStop: false, openingPlies: 0, seed: 1 }, () => undefined);
+    const p = lab.report.pairings[0]!;
+    expect(p.games).toBe(10);
+    expect(p.abnormal).toEqual([]);
+    expect(p.wins).toBeGreaterThanOrEqual(8);
+    expect(p.time.a.maxMs).toBeLessThanOrEqual(100); // 5 M clocks at 50 MHz
     expect(labWorkersOfThisProcess()).toEqual([]);
   }, 300_000);
 });
