@@ -97,7 +97,7 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
-const MCTS_KEYS = ['playouts', 'deadline', 'units', 'width', 'nodes', 'c', 'prior', 'policy', 'expand', 'seed'] as const;
+const MCTS_KEYS = ['playouts', 'deadline', 'units', 'width', 'nodes', 'c', 'prior', 'policy', 'rave', 'expand', 'seed'] as const;
 
 function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
   const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
@@ -117,6 +117,7 @@ function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
     c: num('c'),
     prior: bit(spec, 'prior', num('prior')),
     policy: bit(spec, 'policy', num('policy')),
+    rave: bit(spec, 'rave', num('rave')),
     expand: num('expand'),
     seed: num('seed'),
   });

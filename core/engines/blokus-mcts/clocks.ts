@@ -45,6 +45,11 @@ export const CLOCKS = Object.freeze({
   result: 2,
   /** Per node on the path backed up. */
   backup: 1,
+  /**
+   * RAVE (when on): per simulation move, mark it in the played-by table and clear it after (2 steps
+   * of this), and per child examined at a node of the path (1 step).
+   */
+  raveStep: 1,
   /** Per root child per unit: sum the units' counts and wins, keep the best. */
   merge: 1,
   /** Write the opponent's move before the search, the chosen move after. */

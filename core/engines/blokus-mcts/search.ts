@@ -16,7 +16,7 @@
  * The tree is a fixed pool of typed arrays; the board is played forward and undone.
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
-import { MAX_PLACEMENTS, PASS, canonicalCode } from '../../blokus/index.ts';
+import { MAX_PLACEMENTS, PASS, PLACEMENTS, canonicalCode } from '../../blokus/index.ts';
 import { createRng } from '../../random.ts';
 import type { Rng } from '../../random.ts';
 import { CLOCKS, scanVisits } from './clocks.ts';
@@ -28,6 +28,10 @@ const UNEXPANDED = -1;
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
 const INIT_COUNT = 3;
+/** Pentobi's Duo RAVE settings (SPEC-v3 §5a). */
+const RAVE_WEIGHT = 0.7;
+const RAVE_PARENT_MAX = 25_000;
+const RAVE_CHILD_MAX = 2_000;
 
 /** Running mean and variance (Welford). */
 class Running {
@@ -83,7 +87,10 @@ export class BlokusMcts {
   readonly #first: Int32Array;
   readonly #children: Int32Array;
   readonly #mover: Uint8Array;
+  /** Value count: 3 at creation, + 1 per simulation through the node, + the weights of its RAVE updates. */
   readonly #count: Float64Array;
+  /** Simulations through the node. */
+  readonly #visits: Int32Array;
   readonly #value: Float64Array;
   readonly #prior: Float32Array;
   #used = 0;
@@ -93,6 +100,9 @@ export class BlokusMcts {
   readonly #scores = new Int32Array(MAX_PLACEMENTS);
   readonly #order = new Int32Array(MAX_PLACEMENTS);
   readonly #path = new Int32Array(256);
+  /** RAVE scratch, per placement: the side that played it in this simulation (−1: none), and where first. */
+  readonly #played = new Int8Array(PLACEMENTS.count).fill(-1);
+  readonly #firstPlay = new Int32Array(PLACEMENTS.count);
   /** Placement ids of the game so far, passes as −1 (for the "recent" features). */
   #history = new Int32Array(256);
   #score = new Running();
@@ -110,6 +120,7 @@ export class BlokusMcts {
     this.#children = new Int32Array(n);
     this.#mover = new Uint8Array(n);
     this.#count = new Float64Array(n);
+    this.#visits = new Int32Array(n);
     this.#value = new Float64Array(n);
     this.#prior = new Float32Array(n);
   }
@@ -129,7 +140,7 @@ export class BlokusMcts {
       nodes = Math.max(nodes, this.#used);
       for (let i = this.#first[0]!, e = i + this.#children[0]!; i < e; i++) {
         const m = merged.get(this.#move[i]!) ?? { count: 0, wins: 0, sum: 0 };
-        m.count += this.#count[i]! - INIT_COUNT;
+        m.count += this.#visits[i]!;
         m.wins += this.#count[i]! * this.#value[i]!;
         m.sum += this.#count[i]!;
         merged.set(this.#move[i]!, m);
@@ -195,6 +206,7 @@ export class BlokusMcts {
     this.#first[i] = UNEXPANDED;
     this.#children[i] = 0;
     this.#count[i] = count;
+    this.#visits[i] = 0;
     this.#value[i] = value;
     this.#prior[i] = prior;
     return i;
@@ -208,7 +220,7 @@ export class BlokusMcts {
     for (;;) {
       if (this.#first[node] === UNEXPANDED) {
         // The root is expanded at once; another leaf once it has `expand` real visits.
-        const waits = node !== 0 && this.#count[node]! - INIT_COUNT < this.#o.expand;
+        const waits = node !== 0 && this.#visits[node]! < this.#o.expand;
         if (board.isOver() || waits || !this.#expand(node, board, ply)) break;
       }
       node = this.#select(node);
@@ -223,15 +235,61 @@ export class BlokusMcts {
       this.#charge(CLOCKS.apply);
       this.#play(board, move, ply++);
     }
-    this.#charge(CLOCKS.result + CLOCKS.backup * depth);
+    this.#charge(CLOCKS.result + CLOCKS.backup * depth + (this.#o.rave ? this.#raveClocks(ply - ply0, depth) : 0));
     const res0 = this.#result(board, ply);
     for (let i = ply - ply0; i > 0; i--) board.undo();
     for (let i = 0; i < depth; i++) {
       const n = this.#path[i]!;
       const r = this.#mover[n] === 0 ? res0 : 1 - res0;
+      this.#visits[n]!++;
       const c = ++this.#count[n]!;
       this.#value[n]! += (r - this.#value[n]!) / c;
     }
+    if (this.#o.rave) this.#rave(ply0, ply - ply0, depth, res0);
+  }
+
+  /**
+   * RAVE as Pentobi adds it (SPEC-v3 §5a): for each node of the path above the leaf, each child
+   * whose move the same side played later in this simulation takes the result into its own value,
+   * weighted 0.7 · (1 − distance / remaining moves), while the node has at most 25,000 visits and
+   * the child a value count of at most 2,000.
+   */
+  #rave(ply0: number, moves: number, depth: number, res0: number): void {
+    const side0 = this.#mover[0] === 0 ? 1 : 0;
+    const played = this.#played;
+    const first = this.#firstPlay;
+    for (let k = moves - 1; k >= depth - 1; k--) {
+      const mv = this.#history[ply0 + k]!;
+      if (mv >= 0) [played[mv], first[mv]] = [(side0 + k) & 1, k];
+    }
+    for (let j = depth - 2; j >= 0; j--) {
+      const node = this.#path[j]!;
+      const player = (side0 + j) & 1;
+      if (this.#visits[node]! <= RAVE_PARENT_MAX) {
+        const r = player === 0 ? res0 : 1 - res0;
+        const dist = 1 / (moves - j);
+        for (let c = this.#first[node]!, e = c + this.#children[node]!; c < e; c++) {
+          const mv = this.#move[c]!;
+          if (mv < 0 || played[mv] !== player || this.#count[c]! > RAVE_CHILD_MAX) continue;
+          const w = RAVE_WEIGHT * (1 - (first[mv]! - j) * dist);
+          const n = (this.#count[c]! += w);
+          this.#value[c]! += (w * (r - this.#value[c]!)) / n;
+        }
+      }
+      const mv = this.#history[ply0 + j]!;
+      if (mv >= 0) [played[mv], first[mv]] = [player, j];
+    }
+    for (let k = 0; k < moves; k++) {
+      const mv = this.#history[ply0 + k]!;
+      if (mv >= 0) played[mv] = -1;
+    }
+  }
+
+  /** What {@link #rave} will cost, charged before the backup so a deadline never falls inside it. */
+  #raveClocks(moves: number, depth: number): number {
+    let steps = 2 * moves;
+    for (let j = depth - 2; j >= 0; j--) if (this.#visits[this.#path[j]!]! + 1 <= RAVE_PARENT_MAX) steps += this.#children[this.#path[j]!]!;
+    return steps * CLOCKS.raveStep;
   }
 
   #playoutMove(board: BlokusBoard, ply: number, rng: Rng): number {
@@ -322,7 +380,7 @@ export class BlokusMcts {
     const end = first + this.#children[node]!;
     this.#stats.compares += end - first;
     this.#charge(CLOCKS.selectLevel + CLOCKS.selectChild * (end - first));
-    const parent = node === 0 ? this.#count[0]! : this.#count[node]! - INIT_COUNT;
+    const parent = this.#visits[node]!;
     const factor = this.#o.c * Math.sqrt(parent) * Math.log(parent + 1);
     let best = first;
     let bestValue = -Infinity;

@@ -276,6 +276,18 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     expect(info.playouts).toBeGreaterThan(one.playouts);
   });
 
+  it('with RAVE, still stops within the deadline, and the RAVE updates change what the search thinks', () => {
+    const { board, ids } = randomBoard(12, 14);
+    const deadline = 600_000;
+    const on = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, rave: true })).search(board, ids, 2);
+    const off = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, rave: false })).search(board, ids, 2);
+    expect(on.cycles).toBeLessThanOrEqual(deadline);
+    expect(on.deadlineHit).toBe(true);
+    // Same seed, same first simulation; RAVE costs clocks and moves values, so the searches part.
+    expect(on.playouts).toBeLessThan(off.playouts);
+    expect([on.visits, on.value]).not.toEqual([off.visits, off.value]);
+  });
+
   it('charges a playout-only search the same clocks as the same search with a deadline it does not reach', () => {
     const { board, ids } = randomBoard(8, 10);
     const a = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 40, width: 0, expand: 1, nodes: 1 << 16 })).search(board, ids, 5);
