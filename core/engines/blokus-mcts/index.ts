@@ -13,6 +13,7 @@ import type { BlokusMctsInfo } from './search.ts';
 export { blokusMctsOptionsSchema } from './options.ts';
 export type { BlokusMctsOptions, BlokusMctsOptionsInput } from './options.ts';
 export { BlokusMcts, MCTS_PASS } from './search.ts';
+export { BlokusMctsError } from './errors.ts';
 export type { BlokusMctsInfo } from './search.ts';
 
 export interface BlokusMctsResult {

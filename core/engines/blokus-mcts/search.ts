@@ -20,6 +20,7 @@ import { MAX_PLACEMENTS, PASS, PLACEMENTS, canonicalCode } from '../../blokus/in
 import { createRng } from '../../random.ts';
 import type { Rng } from '../../random.ts';
 import { CLOCKS, scanVisits } from './clocks.ts';
+import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions } from './options.ts';
 import { LOG_SCALE, MovePrior } from './prior.ts';
 import { PlayoutPolicy, generateConsidered, lastScans } from './playout.ts';
@@ -184,7 +185,9 @@ export class BlokusMcts {
       } catch (e) {
         if (e !== DEADLINE) throw e;
         for (let k = board.ply - ply0; k > 0; k--) board.undo();
-        if (this.#first[root] === UNEXPANDED) throw new RangeError(`deadline ${this.#o.deadline} is too short to expand the root`);
+        if (this.#first[root] === UNEXPANDED) {
+          throw new BlokusMctsError('mcts-deadline-too-short', `deadline ${this.#o.deadline} clocks is too short to expand the root (it has run out after ${this.#clocks})`, { deadline: this.#o.deadline, clocks: this.#clocks });
+        }
         return true;
       }
       this.#stats.playouts++;

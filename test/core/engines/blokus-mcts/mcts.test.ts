@@ -9,7 +9,7 @@ import type { Side } from '../../../../core/blokus/geometry.ts';
 import { createRng } from '../../../../core/random.ts';
 import { MovePrior, PRIOR_WEIGHTS } from '../../../../core/engines/blokus-mcts/prior.ts';
 import { PIECE_WEIGHT, PlayoutPolicy, generateConsidered, minConsideredSize } from '../../../../core/engines/blokus-mcts/playout.ts';
-import { BlokusMcts, blokusMctsMove, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
+import { BlokusMcts, BlokusMctsError, blokusMctsMove, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
 import { CLOCKS, scanVisits } from '../../../../core/engines/blokus-mcts/clocks.ts';
 import { coreBoardOf } from '../../../../core/engines/blokus-core/index.ts';
 import { STRIDE } from '../../../../core/engines/blokus-core/board.ts';
@@ -286,6 +286,12 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     // Same seed, same first simulation; RAVE costs clocks and moves values, so the searches part.
     expect(on.playouts).toBeLessThan(off.playouts);
     expect([on.visits, on.value]).not.toEqual([off.visits, off.value]);
+  });
+
+  it('refuses, by name, a deadline too short to expand the root', () => {
+    const { board, ids } = randomBoard(3, 4);
+    expect(() => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 500 })).search(board, ids, 1)).toThrow(BlokusMctsError);
+    expect(() => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 500 })).search(board, ids, 1)).toThrow(/deadline 500 clocks is too short to expand the root/);
   });
 
   it('charges a playout-only search the same clocks as the same search with a deadline it does not reach', () => {

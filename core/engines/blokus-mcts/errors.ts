@@ -1,0 +1,6 @@
+/** Typed errors of the Blokus MCTS. */
+import { codedError } from '../../errors.ts';
+
+export type BlokusMctsErrorCode = 'mcts-deadline-too-short';
+
+export class BlokusMctsError extends codedError<BlokusMctsErrorCode>('BlokusMctsError') {}
