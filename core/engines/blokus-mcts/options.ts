@@ -17,8 +17,8 @@ export const blokusMctsOptionsSchema = z
     prior: z.boolean().default(true),
     /** Playouts answer the opponent's last moves and favour large pieces; off: uniformly random. */
     policy: z.boolean().default(true),
-    /** RAVE: children take in the results of simulations that played their move later (SPEC-v3 §5a). */
-    rave: z.boolean().default(false),
+    /** RAVE: children take in the results of simulations that played their move later (SPEC-v3 §5a; on by measurement, §9). */
+    rave: z.boolean().default(true),
     /** Real visits a leaf needs before it is expanded. */
     expand: z.number().int().min(0).max(1000).default(4),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
