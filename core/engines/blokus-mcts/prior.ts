@@ -94,7 +94,7 @@ function markWithOpenNeighbours(s: Int32Array, forb: number, c: number, out: Uin
 }
 
 /** Open attach cells of `side` (attach and not forbidden to it), and their open orthogonal neighbours. */
-export function markOpenAttachAndBeside(board: BlokusBoard, side: Side, out: Uint8Array): void {
+function markOpenAttachAndBeside(board: BlokusBoard, side: Side, out: Uint8Array): void {
   const s = board.state;
   const forb = FORB + side * PLANE_ROWS;
   for (let c = 0; c < CELL_COUNT; c++) if (cellBit(s, ATTACH + side * PLANE_ROWS, c) && !cellBit(s, forb, c)) markWithOpenNeighbours(s, forb, c, out);

@@ -297,15 +297,21 @@ export class BlokusMcts {
 
   #playoutMove(board: BlokusBoard, ply: number, rng: Rng): number {
     let move: number;
-    if (this.#o.policy) move = this.#policy.choose(board, this.#history[ply - 1] ?? -1, ply >= 3 ? this.#history[ply - 3]! : -1, rng);
-    else {
+    if (this.#o.policy) {
+      move = this.#policy.choose(board, this.#recent(ply, 1), this.#recent(ply, 3), rng);
+      this.#stats.generated += this.#policy.generated;
+    } else {
       const n = generateConsidered(board, this.#buffer);
-      this.#policy.generated = n;
+      this.#stats.generated += n;
       move = n === 0 ? -1 : this.#buffer[rng.nextInt(n)]!;
     }
-    this.#stats.generated += this.#policy.generated;
     this.#charge(CLOCKS.playoutScans * this.#scanClocks(board));
     return move;
+  }
+
+  /** The placement id played `back` plies before `ply` (−1 for a pass or before the game). */
+  #recent(ply: number, back: number): number {
+    return ply >= back ? this.#history[ply - back]! : -1;
   }
 
   #play(board: BlokusBoard, move: number, ply: number): void {
@@ -339,7 +345,7 @@ export class BlokusMcts {
       this.#scores.fill(0, 0, all);
       return;
     }
-    this.#priors.prepare(board, [this.#history[ply - 1] ?? -1, ply >= 3 ? this.#history[ply - 3]! : -1].filter((id) => id >= 0));
+    this.#priors.prepare(board, [this.#recent(ply, 1), this.#recent(ply, 3)].filter((id) => id >= 0));
     for (let i = 0; i < all; i++) this.#scores[i] = this.#priors.score(this.#buffer[i]!);
   }
 

@@ -25,28 +25,28 @@ function labWorkersOfThisProcess(): string[] {
   return out === '' ? [] : out.split('\n').filter((l) => l.includes('host/lab/worker.ts'));
 }
 
+/** Ten seeded games of `a` against `opponent` through the real lab, at the arena's 1 s limit. */
+async function tenGames(a: string, opponent: string) {
+  // The lab finds Pentobi where the build puts it (or at PENTOBI_GTP): build it first on a fresh machine.
+  if (!process.env.PENTOBI_GTP) process.env.PENTOBI_GTP = join(opponentsBin(), 'pentobi-gtp');
+  const lab = await runLab({ a, opponents: [opponent], games: 10, workers: 2, limitMs: 1000, sprt: DEFAULT_SPRT, sprtStop: false, openingPlies: 0, seed: 1 }, () => undefined);
+  const p = lab.report.pairings[0]!;
+  expect(p.games).toBe(10);
+  expect(p.abnormal).toEqual([]);
+  expect(p.wins).toBeGreaterThanOrEqual(8);
+  expect(labWorkersOfThisProcess()).toEqual([]);
+  return { lab, p };
+}
+
 describe.skipIf(!opponentsPresent)('blokus core v2 against Pentobi', () => {
   it(`${CORE} beats ${OPPONENT} in at least 8 of 10 games, every move within the limit`, async () => {
-    // The lab finds Pentobi where the build puts it (or at PENTOBI_GTP): build it first on a fresh machine.
-    if (!process.env.PENTOBI_GTP) process.env.PENTOBI_GTP = join(opponentsBin(), 'pentobi-gtp');
-    const lab = await runLab({ a: CORE, opponents: [OPPONENT], games: 10, workers: 2, limitMs: 1000, sprt: DEFAULT_SPRT, sprtStop: false, openingPlies: 0, seed: 1 }, () => undefined);
-    const p = lab.report.pairings[0]!;
-    expect(p.games).toBe(10);
-    expect(p.abnormal).toEqual([]);
-    expect(p.wins).toBeGreaterThanOrEqual(8);
+    const { lab, p } = await tenGames(CORE, OPPONENT);
     expect(p.time.a.maxMs).toBeLessThanOrEqual(200); // 10 M clocks at 50 MHz
     expect(new Set(lab.games.map((g) => g.result.start))).toEqual(new Set(['5', 'a']));
-    expect(labWorkersOfThisProcess()).toEqual([]);
   }, 300_000);
 
   it(`${V3} beats ${V3_OPPONENT} in at least 8 of 10 games, every move within its deadline`, async () => {
-    if (!process.env.PENTOBI_GTP) process.env.PENTOBI_GTP = join(opponentsBin(), 'pentobi-gtp');
-    const lab = await runLab({ a: V3, opponents: [V3_OPPONENT], games: 10, workers: 2, limitMs: 1000, sprt: DEFAULT_SPRT, sprtStop: false, openingPlies: 0, seed: 1 }, () => undefined);
-    const p = lab.report.pairings[0]!;
-    expect(p.games).toBe(10);
-    expect(p.abnormal).toEqual([]);
-    expect(p.wins).toBeGreaterThanOrEqual(8);
+    const { p } = await tenGames(V3, V3_OPPONENT);
     expect(p.time.a.maxMs).toBeLessThanOrEqual(100); // 5 M clocks at 50 MHz
-    expect(labWorkersOfThisProcess()).toEqual([]);
   }, 300_000);
 });
