@@ -2,7 +2,8 @@
  * The MCTS core draft (hdl/blokus/SPEC-v3.md): how many simulations one unit completes within the
  * 45 M-clock deadline by the clock model (SPEC-v3 §5), where the clocks go, how many tree nodes it
  * needs, and how fast the emulator runs them on this machine, at four points of a game (positions
- * from a game the playout policy plays against itself).
+ * from a game the playout policy plays against itself); and the same with three engines sharing the
+ * unit's tree (SPEC-v3 §5b).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -27,8 +28,8 @@ function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
   return { board, ids };
 }
 
-function figures(plies: number, deadline: number) {
-  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline }));
+function figures(plies: number, deadline: number, engines = 1) {
+  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, engines }));
   const { board, ids } = policyGame(plies);
   const t0 = performance.now();
   const info = engine.search(board, ids, 2);
@@ -38,12 +39,14 @@ function figures(plies: number, deadline: number) {
     plies,
     simulations: info.playouts,
     cycles: info.cycles,
-    cyclesPerSimulation: per(info.unitCycles[0]!),
+    // Engine clocks: a unit of E engines works E clocks a clock.
+    cyclesPerSimulation: per(info.unitCycles[0]! * engines),
     playoutPliesPerSimulation: Math.round((info.playoutPlies / info.playouts) * 10) / 10,
     treeComparesPerSimulation: per(info.selectCompares),
     nodes: info.nodes,
+    portWaitClocks: info.portWaits,
     emulatorMs: Math.round(ms),
-    emulatorUnitClocksPerSecond: Math.round(info.unitCycles[0]! / (ms / 1000)),
+    emulatorUnitClocksPerSecond: Math.round((info.unitCycles[0]! * engines) / (ms / 1000)),
   };
 }
 
@@ -55,6 +58,11 @@ const bench: BenchModule = {
     for (const plies of [0, 8, 16, 24]) {
       ctx.progress(`${plies} plies in`);
       out[`after${plies}`] = figures(plies, deadline);
+    }
+    // SPEC-v3 §5b: three engines on one tree, the same deadline (clocks a simulation: per engine).
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, three engines`);
+      out[`engines3After${plies}`] = figures(plies, deadline, 3);
     }
     return out;
   },

@@ -1,6 +1,6 @@
 /**
  * What the lab plays: a core configuration (`v1[:depth=3,units=3]`, `v2[:units=3,widths=24/12/8,…]`),
- * the MCTS core draft (`mcts[:deadline=45000000,units=1,width=32,rave=1,playouts=…,c=0.5,…]`) or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
+ * the MCTS core draft (`mcts[:deadline=45000000,units=1,engines=1,width=32,rave=1,playouts=…,c=0.5,…]`) or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
  * `gtp:"command"` player spec).
  */
 import { homedir } from 'node:os';
@@ -97,7 +97,7 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
-const MCTS_KEYS = ['playouts', 'deadline', 'units', 'width', 'nodes', 'c', 'prior', 'policy', 'rave', 'expand', 'seed'] as const;
+const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'nodes', 'c', 'prior', 'policy', 'rave', 'expand', 'seed'] as const;
 
 function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
   const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
@@ -112,6 +112,7 @@ function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
     playouts: num('playouts'),
     deadline: num('deadline'),
     units: num('units'),
+    engines: num('engines'),
     width: num('width'),
     nodes: num('nodes'),
     c: num('c'),

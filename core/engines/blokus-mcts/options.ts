@@ -9,6 +9,8 @@ export const blokusMctsOptionsSchema = z
     deadline: z.number().int().min(0).max(1_000_000_000).default(45_000_000),
     /** Independent trees searched in parallel, merged at the root. */
     units: z.number().int().min(1).max(8).default(1),
+    /** Playout engines per unit sharing its tree through one port (SPEC-v3 §5b). */
+    engines: z.number().int().min(1).max(8).default(1),
     /** Children kept at an expansion, best prior first; 0 = every considered move. */
     width: z.number().int().min(0).max(2048).default(32),
     /** Exploration constant c of value + c·P·sqrt(N)·ln(N + 1)/n (Pentobi's Duo setting). */

@@ -8,10 +8,11 @@
  * search prefers larger wins.
  *
  * Units search independent trees (root parallelism, seeds apart); the move played is the root
- * child with the most wins (count × value) summed over the units. Every step is charged in clocks
- * (clocks.ts); with a deadline, a unit stops when its next step would pass it, dropping the
- * simulation it was in; the core's clocks outside the units come out of the deadline first, so
- * the total never passes it.
+ * child with the most wins (count × value) summed over the units. Within a unit, `engines` playout
+ * engines share its tree through one port (tree parallelism with virtual loss, SPEC-v3 §5b). Every
+ * step is charged in clocks (clocks.ts); with a deadline, an engine stops when its next phase would
+ * end past it, dropping the simulation it was in; the core's clocks outside the units come out of
+ * the deadline first, so the total never passes it.
  *
  * The tree is a fixed pool of typed arrays; the board is played forward and undone.
  */
@@ -61,6 +62,8 @@ export interface BlokusMctsInfo {
   readonly playouts: number;
   /** Real visits of the chosen move, over all units. */
   readonly visits: number;
+  /** Real visits of all the root's children, over all units: every finished simulation passes one, none in flight stays counted. */
+  readonly rootVisits: number;
   /** The mover's mean result after the chosen move (0..1, bonuses included). */
   readonly value: number;
   /** Tree nodes of the fullest unit. */
@@ -77,10 +80,78 @@ export interface BlokusMctsInfo {
   /** Children compared while selecting, and children given priors at expansions (the tree's work). */
   readonly selectCompares: number;
   readonly expandedChildren: number;
+  /** Clocks engines spent waiting for the tree port, over all units (SPEC-v3 §5b). */
+  readonly portWaits: number;
 }
 
-/** Thrown inside a unit when its next step would pass the deadline. */
-const DEADLINE = Symbol('deadline');
+/** An engine's next request for the tree port. */
+const SELECT = 0;
+const BACKUP = 1;
+/** Waits for the root's children (engines after the first), or has stopped. */
+const WAITING = 2;
+const STOPPED = 3;
+
+/**
+ * One playout engine of a unit (SPEC-v3 §5b): it shares the unit's tree through one port, and walks
+ * its own board, random numbers and the simulation it has in flight.
+ */
+interface Engine {
+  readonly rng: Rng;
+  state: number;
+  /** When it next asks for the tree port. */
+  at: number;
+  /** When its last finished simulation's backup ended: its clocks if it stops now. */
+  done: number;
+  /** Clocks of the simulation in flight after its selection, off the port. */
+  local: number;
+  readonly path: Int32Array;
+  depth: number;
+  /** The leaf this simulation expands (−1: none), its new children, and the one it descended into. */
+  leaf: number;
+  kids: number;
+  kidMover: number;
+  readonly kidMove: Int32Array;
+  readonly kidPrior: Float32Array;
+  readonly kidValue: Float64Array;
+  chosen: number;
+  /** The simulation's moves from the root, in the tree and the playout (RAVE reads them). */
+  readonly moves: Int32Array;
+  nMoves: number;
+  /** The playout's final score difference (side 0 − side 1) and game length in plies. */
+  scoreDiff: number;
+  length: number;
+}
+
+/** A unit's search as its engines share it: the port's next free clock, simulations started, whether the deadline stopped one, and what the first needed. */
+interface UnitRun {
+  portFree: number;
+  started: number;
+  hit: boolean;
+  needed: number;
+}
+
+function newEngine(rng: Rng): Engine {
+  return {
+    rng,
+    state: WAITING,
+    at: 0,
+    done: 0,
+    local: 0,
+    path: new Int32Array(256),
+    depth: 0,
+    leaf: -1,
+    kids: 0,
+    kidMover: 0,
+    kidMove: new Int32Array(MAX_PLACEMENTS),
+    kidPrior: new Float32Array(MAX_PLACEMENTS),
+    kidValue: new Float64Array(MAX_PLACEMENTS),
+    chosen: -1,
+    moves: new Int32Array(256),
+    nMoves: 0,
+    scoreDiff: 0,
+    length: 0,
+  };
+}
 
 export class BlokusMcts {
   readonly #o: BlokusMctsOptions;
@@ -90,17 +161,20 @@ export class BlokusMcts {
   readonly #mover: Uint8Array;
   /** Value count: 3 at creation, + 1 per simulation through the node, + the weights of its RAVE updates. */
   readonly #count: Float64Array;
-  /** Simulations through the node. */
+  /** Simulations through the node (in flight ones included). */
   readonly #visits: Int32Array;
   readonly #value: Float64Array;
   readonly #prior: Float32Array;
+  /** 1 while an engine has the node's expansion in flight. */
+  readonly #busy: Uint8Array;
   #used = 0;
+  /** Nodes promised to expansions in flight. */
+  #reserved = 0;
   readonly #priors = new MovePrior();
   readonly #policy = new PlayoutPolicy();
   readonly #buffer = new Int32Array(MAX_PLACEMENTS);
   readonly #scores = new Int32Array(MAX_PLACEMENTS);
   readonly #order = new Int32Array(MAX_PLACEMENTS);
-  readonly #path = new Int32Array(256);
   /** RAVE scratch, per placement: the side that played it in this simulation (−1: none), and where first. */
   readonly #played = new Int8Array(PLACEMENTS.count).fill(-1);
   readonly #firstPlay = new Int32Array(PLACEMENTS.count);
@@ -108,10 +182,9 @@ export class BlokusMcts {
   #history = new Int32Array(256);
   #score = new Running();
   #length = new Running();
-  #clocks = 0;
   /** A unit's clock budget: the deadline less what the core spends around the units (set at the root's expansion). */
   #limit = 0;
-  #stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0 };
+  #stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0 };
 
   constructor(options: BlokusMctsOptions) {
     this.#o = options;
@@ -124,11 +197,12 @@ export class BlokusMcts {
     this.#visits = new Int32Array(n);
     this.#value = new Float64Array(n);
     this.#prior = new Float32Array(n);
+    this.#busy = new Uint8Array(n);
   }
 
   /** Search `board` (left as it was); `history`: the game's moves as placement ids, −1 for passes; `seed` seeds unit 0 (the others follow). */
   search(board: BlokusBoard, history: readonly number[], seed: number): BlokusMctsInfo {
-    this.#stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0 };
+    this.#stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0 };
     if (this.#history.length < history.length + 256) this.#history = new Int32Array(history.length + 256);
     this.#history.set(history);
     const merged = new Map<number, { count: number; wins: number; sum: number }>();
@@ -136,8 +210,9 @@ export class BlokusMcts {
     let nodes = 0;
     let hit = false;
     for (let u = 0; u < this.#o.units; u++) {
-      hit = this.#unit(board, history.length, createRng((seed + Math.imul(u, 0x9e3779b1)) >>> 0)) || hit;
-      unitCycles.push(this.#clocks);
+      const unit = this.#unit(board, history.length, (seed + Math.imul(u, 0x9e3779b1)) >>> 0);
+      hit = unit.hit || hit;
+      unitCycles.push(unit.clocks);
       nodes = Math.max(nodes, this.#used);
       for (let i = this.#first[0]!, e = i + this.#children[0]!; i < e; i++) {
         const m = merged.get(this.#move[i]!) ?? { count: 0, wins: 0, sum: 0 };
@@ -156,6 +231,7 @@ export class BlokusMcts {
       move: best,
       playouts: this.#stats.playouts,
       visits: chosen.count,
+      rootVisits: [...merged.values()].reduce((t, m) => t + m.count, 0),
       value: chosen.wins / chosen.sum,
       nodes,
       rootMoves,
@@ -166,40 +242,91 @@ export class BlokusMcts {
       playoutMoves: this.#stats.generated,
       selectCompares: this.#stats.compares,
       expandedChildren: this.#stats.expanded,
+      portWaits: this.#stats.waits,
     };
   }
 
-  /** One unit's search into a fresh tree; true when it stopped at the deadline. */
-  #unit(board: BlokusBoard, ply0: number, rng: Rng): boolean {
+  /**
+   * One unit's search into a fresh tree, its engines as a discrete-event model: the tree port
+   * serves one phase at a time, first come first served (ties: the lower engine), so every phase
+   * sees the tree as the port's order left it. Engines after the first start when the root's
+   * children are written.
+   */
+  #unit(board: BlokusBoard, ply0: number, seed: number): { hit: boolean; clocks: number } {
     this.#used = 0;
+    this.#reserved = 0;
     this.#score = new Running();
     this.#length = new Running();
-    this.#clocks = 0;
     this.#limit = this.#o.deadline;
     const root = this.#alloc(MCTS_PASS, 1 - board.toMove, 0, 0.5, 1);
     this.#count[root] = 0;
-    const budget = this.#o.deadline > 0 ? Number.POSITIVE_INFINITY : this.#o.playouts;
-    for (let i = 0; i < budget; i++) {
-      try {
-        this.#simulate(board, ply0, rng);
-      } catch (e) {
-        if (e !== DEADLINE) throw e;
-        for (let k = board.ply - ply0; k > 0; k--) board.undo();
-        if (this.#first[root] === UNEXPANDED) {
-          throw new BlokusMctsError('mcts-deadline-too-short', `deadline ${this.#o.deadline} clocks is too short to expand the root (it has run out after ${this.#clocks})`, { deadline: this.#o.deadline, clocks: this.#clocks });
-        }
-        return true;
-      }
-      this.#stats.playouts++;
-      // One move (or only the pass): nothing to choose between, answer at once.
-      if (this.#children[root] === 1) break;
+    const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0)));
+    engines[0]!.state = SELECT;
+    const run: UnitRun = { portFree: 0, started: 0, hit: false, needed: 0 };
+    for (let e = this.#nextEngine(engines); e; e = this.#nextEngine(engines)) {
+      if (e.state === SELECT) this.#selectStep(e, run, board, ply0);
+      else this.#backupStep(e, run, engines);
     }
-    return false;
+    if (this.#first[root] === UNEXPANDED) {
+      throw new BlokusMctsError('mcts-deadline-too-short', `deadline ${this.#o.deadline} clocks is too short to expand the root (its first simulation needs ${run.needed})`, { deadline: this.#o.deadline, clocks: run.needed });
+    }
+    return { hit: run.hit, clocks: Math.max(...engines.map((e) => e.done)) };
   }
 
-  #charge(clocks: number): void {
-    if (this.#o.deadline > 0 && this.#clocks + clocks > this.#limit) throw DEADLINE;
-    this.#clocks += clocks;
+  /** An engine's selection at its grant of the port; it stops when the budget is spent or the port phase would pass the deadline. */
+  #selectStep(e: Engine, run: UnitRun, board: BlokusBoard, ply0: number): void {
+    const timed = this.#o.deadline > 0;
+    if (!timed && run.started >= this.#o.playouts) {
+      e.state = STOPPED;
+      return;
+    }
+    const grant = Math.max(e.at, run.portFree);
+    const port = this.#selectPhase(e, board, ply0);
+    if (run.started === 0) run.needed = grant + port + e.local;
+    if (timed && grant + port > this.#limit) {
+      this.#release(e);
+      [e.state, run.hit] = [STOPPED, true];
+      return;
+    }
+    // The playout's length is not known ahead: a simulation that runs past the deadline holds its virtual loss until it is dropped.
+    run.started++;
+    this.#virtualLoss(e, 1);
+    this.#stats.waits += grant - e.at;
+    run.portFree = grant + port;
+    [e.state, e.at] = [BACKUP, run.portFree + e.local];
+  }
+
+  /** An engine's backup at its grant of the port, or its simulation dropped when the backup would pass the deadline. */
+  #backupStep(e: Engine, run: UnitRun, engines: readonly Engine[]): void {
+    const grant = Math.max(e.at, run.portFree);
+    const port = this.#backupClocks(e);
+    if (this.#o.deadline > 0 && grant + port > this.#limit) {
+      this.#drop(e);
+      run.hit = true;
+      return;
+    }
+    this.#stats.waits += grant - e.at;
+    this.#backup(e);
+    run.portFree = e.done = e.at = grant + port;
+    e.state = SELECT;
+    this.#stats.playouts++;
+    if (e === engines[0] && this.#stats.playouts === 1) {
+      for (const o of engines) if (o.state === WAITING) [o.state, o.at] = [SELECT, run.portFree];
+    }
+    // One move (or only the pass): nothing to choose between, answer at once.
+    if (this.#children[0] === 1) {
+      for (const o of engines) {
+        if (o.state === BACKUP) this.#drop(o);
+        o.state = STOPPED;
+      }
+    }
+  }
+
+  /** The engine whose request for the port comes first (ties: the lower engine), or none. */
+  #nextEngine(engines: readonly Engine[]): Engine | undefined {
+    let next: Engine | undefined;
+    for (const e of engines) if ((e.state === SELECT || e.state === BACKUP) && (!next || e.at < next.at)) next = e;
+    return next;
   }
 
   #alloc(move: number, mover: number, count: number, value: number, prior: number): number {
@@ -212,43 +339,122 @@ export class BlokusMcts {
     this.#visits[i] = 0;
     this.#value[i] = value;
     this.#prior[i] = prior;
+    this.#busy[i] = 0;
     return i;
   }
 
-  #simulate(board: BlokusBoard, ply0: number, rng: Rng): void {
+  /**
+   * An engine's selection, at its grant of the port: the descent (the port's clocks, returned), then
+   * off the port the expansion it prepares, the playout and the result (`e.local`). The board is
+   * played forward and back here; the tree changes at the backup.
+   */
+  #selectPhase(e: Engine, board: BlokusBoard, ply0: number): number {
     let node = 0;
-    let depth = 0;
-    this.#path[depth++] = 0;
+    e.depth = 0;
+    e.path[e.depth++] = 0;
+    [e.leaf, e.chosen, e.local] = [-1, -1, 0];
+    let port = 0;
     let ply = ply0;
     for (;;) {
       if (this.#first[node] === UNEXPANDED) {
         // The root is expanded at once; another leaf once it has `expand` real visits.
         const waits = node !== 0 && this.#visits[node]! < this.#o.expand;
-        if (board.isOver() || waits || !this.#expand(node, board, ply)) break;
+        if (board.isOver() || waits || this.#busy[node] === 1 || !this.#prepare(e, node, board, ply)) break;
+        e.local += CLOCKS.apply;
+        this.#play(board, e.kidMove[e.chosen]!, ply++);
+        break;
       }
+      port += CLOCKS.selectLevel + CLOCKS.selectChild * this.#children[node]!;
       node = this.#select(node);
-      this.#charge(CLOCKS.apply);
+      e.local += CLOCKS.apply;
       this.#play(board, this.#move[node]!, ply++);
-      this.#path[depth++] = node;
-      if (depth === this.#path.length) break;
+      e.path[e.depth++] = node;
+      if (e.depth === e.path.length - 1) break;
     }
     while (!board.isOver()) {
-      const move = this.#playoutMove(board, ply, rng);
+      const move = this.#playoutMove(e, board, ply);
       this.#stats.plies++;
-      this.#charge(CLOCKS.apply);
+      e.local += CLOCKS.apply;
       this.#play(board, move, ply++);
     }
-    this.#charge(CLOCKS.result + CLOCKS.backup * depth + (this.#o.rave ? this.#raveClocks(ply - ply0, depth) : 0));
-    const res0 = this.#result(board, ply);
+    e.local += CLOCKS.result;
+    e.scoreDiff = board.score(0) - board.score(1);
+    e.length = ply;
+    e.nMoves = ply - ply0;
+    e.moves.set(this.#history.subarray(ply0, ply));
     for (let i = ply - ply0; i > 0; i--) board.undo();
-    for (let i = 0; i < depth; i++) {
-      const n = this.#path[i]!;
-      const r = this.#mover[n] === 0 ? res0 : 1 - res0;
-      this.#visits[n]!++;
-      const c = ++this.#count[n]!;
-      this.#value[n]! += (r - this.#value[n]!) / c;
+    return port;
+  }
+
+  /** The tree port's clocks of an engine's backup: its new children written, the path, RAVE. */
+  #backupClocks(e: Engine): number {
+    const depth = e.depth + (e.chosen >= 0 ? 1 : 0);
+    let clocks = CLOCKS.expandChild * (e.leaf >= 0 ? e.kids : 0) + CLOCKS.backup * depth;
+    if (this.#o.rave) {
+      let steps = 2 * e.nMoves;
+      for (let j = depth - 2; j >= 0; j--) {
+        // The expanded leaf's children are the ones it writes now; the path's nodes carry this simulation's visit already.
+        const node = e.path[j]!;
+        if (this.#visits[node]! <= RAVE_PARENT_MAX) steps += node === e.leaf ? e.kids : this.#children[node]!;
+      }
+      clocks += steps * CLOCKS.raveStep;
     }
-    if (this.#o.rave) this.#rave(ply0, ply - ply0, depth, res0);
+    return clocks;
+  }
+
+  /**
+   * Selection marks the path with a virtual loss: a visit and a value count of result 0, so other
+   * engines see it as tried and lost until the backup replaces the 0 by the result (sign +1), or a
+   * dropped simulation takes it out (−1).
+   */
+  #virtualLoss(e: Engine, sign: 1 | -1): void {
+    for (let i = 0; i < e.depth; i++) {
+      const n = e.path[i]!;
+      const c = this.#count[n]!;
+      const after = c + sign;
+      this.#visits[n]! += sign;
+      if (after > 0) this.#value[n] = (this.#value[n]! * c) / after;
+      this.#count[n] = after;
+    }
+  }
+
+  /** Give back what a simulation that will not finish holds: its expansion's reservation. */
+  #release(e: Engine): void {
+    if (e.leaf < 0) return;
+    this.#busy[e.leaf] = 0;
+    this.#reserved -= e.kids;
+    e.leaf = -1;
+  }
+
+  /** A simulation in flight stops: its virtual loss and reservation are taken out. */
+  #drop(e: Engine): void {
+    this.#virtualLoss(e, -1);
+    this.#release(e);
+    e.state = STOPPED;
+  }
+
+  /** At the engine's backup grant: write the expanded leaf's children, back the result up the path, RAVE. */
+  #backup(e: Engine): void {
+    if (e.leaf >= 0) {
+      const first = this.#used;
+      this.#first[e.leaf] = first;
+      this.#children[e.leaf] = e.kids;
+      for (let k = 0; k < e.kids; k++) this.#alloc(e.kidMove[k]!, e.kidMover, INIT_COUNT, e.kidValue[k]!, e.kidPrior[k]!);
+      this.#release(e);
+      if (e.chosen >= 0) e.path[e.depth++] = first + e.chosen;
+    }
+    const res0 = this.#result(e.scoreDiff, e.length);
+    const fresh = e.chosen >= 0 ? e.depth - 1 : e.depth;
+    for (let i = 0; i < e.depth; i++) {
+      const n = e.path[i]!;
+      const r = this.#mover[n] === 0 ? res0 : 1 - res0;
+      if (i === fresh) {
+        this.#visits[n]!++;
+        const c = ++this.#count[n]!;
+        this.#value[n]! += (r - this.#value[n]!) / c;
+      } else this.#value[n]! += r / this.#count[n]!;
+    }
+    if (this.#o.rave) this.#rave(e, res0);
   }
 
   /**
@@ -257,21 +463,22 @@ export class BlokusMcts {
    * weighted 0.7 · (1 − distance / remaining moves), while the node has at most 25,000 visits and
    * the child a value count of at most 2,000.
    */
-  #rave(ply0: number, moves: number, depth: number, res0: number): void {
+  #rave(e: Engine, res0: number): void {
+    const { moves: sim, nMoves: moves, depth } = e;
     const side0 = this.#mover[0] === 0 ? 1 : 0;
     const played = this.#played;
     const first = this.#firstPlay;
     for (let k = moves - 1; k >= depth - 1; k--) {
-      const mv = this.#history[ply0 + k]!;
+      const mv = sim[k]!;
       if (mv >= 0) [played[mv], first[mv]] = [(side0 + k) & 1, k];
     }
     for (let j = depth - 2; j >= 0; j--) {
-      const node = this.#path[j]!;
+      const node = e.path[j]!;
       const player = (side0 + j) & 1;
       if (this.#visits[node]! <= RAVE_PARENT_MAX) {
         const r = player === 0 ? res0 : 1 - res0;
         const dist = 1 / (moves - j);
-        for (let c = this.#first[node]!, e = c + this.#children[node]!; c < e; c++) {
+        for (let c = this.#first[node]!, end = c + this.#children[node]!; c < end; c++) {
           const mv = this.#move[c]!;
           if (mv < 0 || played[mv] !== player || this.#count[c]! > RAVE_CHILD_MAX) continue;
           const w = RAVE_WEIGHT * (1 - (first[mv]! - j) * dist);
@@ -279,33 +486,26 @@ export class BlokusMcts {
           this.#value[c]! += (w * (r - this.#value[c]!)) / n;
         }
       }
-      const mv = this.#history[ply0 + j]!;
+      const mv = sim[j]!;
       if (mv >= 0) [played[mv], first[mv]] = [player, j];
     }
     for (let k = 0; k < moves; k++) {
-      const mv = this.#history[ply0 + k]!;
+      const mv = sim[k]!;
       if (mv >= 0) played[mv] = -1;
     }
   }
 
-  /** What {@link #rave} will cost, charged before the backup so a deadline never falls inside it. */
-  #raveClocks(moves: number, depth: number): number {
-    let steps = 2 * moves;
-    for (let j = depth - 2; j >= 0; j--) if (this.#visits[this.#path[j]!]! + 1 <= RAVE_PARENT_MAX) steps += this.#children[this.#path[j]!]!;
-    return steps * CLOCKS.raveStep;
-  }
-
-  #playoutMove(board: BlokusBoard, ply: number, rng: Rng): number {
+  #playoutMove(e: Engine, board: BlokusBoard, ply: number): number {
     let move: number;
     if (this.#o.policy) {
-      move = this.#policy.choose(board, this.#recent(ply, 1), this.#recent(ply, 3), rng);
+      move = this.#policy.choose(board, this.#recent(ply, 1), this.#recent(ply, 3), e.rng);
       this.#stats.generated += this.#policy.generated;
     } else {
       const n = generateConsidered(board, this.#buffer);
       this.#stats.generated += n;
-      move = n === 0 ? -1 : this.#buffer[rng.nextInt(n)]!;
+      move = n === 0 ? -1 : this.#buffer[e.rng.nextInt(n)]!;
     }
-    this.#charge(CLOCKS.playoutScans * this.#scanClocks(board));
+    e.local += CLOCKS.playoutScans * this.#scanClocks(board);
     return move;
   }
 
@@ -326,8 +526,7 @@ export class BlokusMcts {
   }
 
   /** Side 0's result: 1/½/0 plus the score and length bonuses. */
-  #result(board: BlokusBoard, length: number): number {
-    const s = board.score(0) - board.score(1);
+  #result(s: number, length: number): number {
     const res = s > 0 ? 1 : s < 0 ? 0 : 0.5;
     this.#score.add(s);
     this.#length.add(length);
@@ -349,48 +548,63 @@ export class BlokusMcts {
     for (let i = 0; i < all; i++) this.#scores[i] = this.#priors.score(this.#buffer[i]!);
   }
 
-  /** Give `node` its children (the `width` best by prior, or all) with their priors; false when the pool is full. */
-  #expand(node: number, board: BlokusBoard, ply: number): boolean {
+  /**
+   * Prepare `node`'s children in the engine (the `width` best by prior, or all, with their priors),
+   * reserving their nodes, and pick the one the simulation goes on with; false when the pool is full.
+   * The children reach the tree at the engine's backup.
+   */
+  #prepare(e: Engine, node: number, board: BlokusBoard, ply: number): boolean {
     const all = generateConsidered(board, this.#buffer);
-    const n = this.#o.width > 0 ? Math.min(all, this.#o.width) : all;
-    if (this.#used + Math.max(n, 1) > this.#o.nodes) return false;
-    this.#charge(CLOCKS.priorTables + this.#scanClocks(board) + CLOCKS.expandMove * all + CLOCKS.expandChild * Math.max(n, 1));
-    const mover = board.toMove;
+    const n = Math.max(this.#o.width > 0 ? Math.min(all, this.#o.width) : all, 1);
+    if (this.#used + this.#reserved + n > this.#o.nodes) return false;
+    this.#reserved += n;
+    this.#busy[node] = 1;
+    [e.leaf, e.kids, e.kidMover] = [node, n, board.toMove];
+    e.local += CLOCKS.priorTables + this.#scanClocks(board) + CLOCKS.expandMove * all;
     const parentValue = node === 0 ? 0.5 : 1 - this.#value[node]!;
-    this.#first[node] = this.#used;
     // The core's own clocks (start, merge, the two board writes) come out of the deadline, so its total stays within it.
-    if (node === 0) this.#limit = this.#o.deadline - (CLOCKS.start + CLOCKS.merge * Math.max(n, 1) * this.#o.units + CLOCKS.applyOppOwn);
-    if (all === 0) {
-      this.#children[node] = 1;
-      this.#alloc(MCTS_PASS, mover, INIT_COUNT, parentValue, 1);
-      return true;
+    if (node === 0) this.#limit = this.#o.deadline - (CLOCKS.start + CLOCKS.merge * n * this.#o.units + CLOCKS.applyOppOwn);
+    if (all === 0) [e.kidMove[0], e.kidPrior[0], e.kidValue[0]] = [MCTS_PASS, 1, parentValue];
+    else {
+      this.#stats.expanded += all;
+      this.#scoreMoves(board, ply, all);
+      const order = this.#order;
+      for (let i = 0; i < all; i++) order[i] = i;
+      // Best first, generation order among equals: the top-K list a unit keeps while it scans.
+      if (n < all) order.subarray(0, all).sort((x, y) => this.#scores[y]! - this.#scores[x]! || x - y);
+      let max = -Infinity;
+      for (let k = 0; k < n; k++) max = Math.max(max, this.#scores[order[k]!]!);
+      let sum = 0;
+      for (let k = 0; k < n; k++) sum += Math.exp((this.#scores[order[k]!]! - max) / LOG_SCALE);
+      for (let k = 0; k < n; k++) {
+        const i = order[k]!;
+        const g = Math.exp((this.#scores[i]! - max) / LOG_SCALE);
+        [e.kidMove[k], e.kidPrior[k], e.kidValue[k]] = [this.#buffer[i]!, g / sum, parentValue * Math.sqrt(g)];
+      }
     }
-    this.#children[node] = n;
-    this.#stats.expanded += all;
-    this.#scoreMoves(board, ply, all);
-    const order = this.#order;
-    for (let i = 0; i < all; i++) order[i] = i;
-    // Best first, generation order among equals: the top-K list a unit keeps while it scans.
-    if (n < all) order.subarray(0, all).sort((a, b) => this.#scores[b]! - this.#scores[a]! || a - b);
-    let max = -Infinity;
-    for (let k = 0; k < n; k++) max = Math.max(max, this.#scores[order[k]!]!);
-    let sum = 0;
-    for (let k = 0; k < n; k++) sum += Math.exp((this.#scores[order[k]!]! - max) / LOG_SCALE);
+    // The engine's first step below: the same rule as #select, over the children it holds.
+    this.#stats.compares += n;
+    e.local += CLOCKS.selectLevel + CLOCKS.selectChild * n;
+    const factor = this.#factor(node);
+    let bestValue = -Infinity;
     for (let k = 0; k < n; k++) {
-      const i = order[k]!;
-      const g = Math.exp((this.#scores[i]! - max) / LOG_SCALE);
-      this.#alloc(this.#buffer[i]!, mover, INIT_COUNT, parentValue * Math.sqrt(g), g / sum);
+      const v = e.kidValue[k]! + (e.kidPrior[k]! * factor) / INIT_COUNT;
+      if (v > bestValue) [bestValue, e.chosen] = [v, k];
     }
     return true;
+  }
+
+  /** c · sqrt(N) · ln(N + 1), N the node's visits. */
+  #factor(node: number): number {
+    const parent = this.#visits[node]!;
+    return this.#o.c * Math.sqrt(parent) * Math.log(parent + 1);
   }
 
   #select(node: number): number {
     const first = this.#first[node]!;
     const end = first + this.#children[node]!;
     this.#stats.compares += end - first;
-    this.#charge(CLOCKS.selectLevel + CLOCKS.selectChild * (end - first));
-    const parent = this.#visits[node]!;
-    const factor = this.#o.c * Math.sqrt(parent) * Math.log(parent + 1);
+    const factor = this.#factor(node);
     let best = first;
     let bestValue = -Infinity;
     for (let i = first; i < end; i++) {

@@ -4,7 +4,7 @@
  * reproducibility.
  */
 import { describe, expect, it } from 'vitest';
-import { BlokusBoard, MAX_PLACEMENTS, PIECE_SIZES, PLACEMENTS, encodeMoveCode, generatePlacements, placementCells } from '../../../../core/blokus/index.ts';
+import { BlokusBoard, MAX_PLACEMENTS, PIECE_SIZES, PLACEMENTS, canonicalCode, encodeMoveCode, generatePlacements, placementCells } from '../../../../core/blokus/index.ts';
 import type { Side } from '../../../../core/blokus/geometry.ts';
 import { createRng } from '../../../../core/random.ts';
 import { MovePrior, PRIOR_WEIGHTS } from '../../../../core/engines/blokus-mcts/prior.ts';
@@ -220,7 +220,7 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
       const { board, ids } = randomBoard(seed, 30 + (seed % 12));
       if (board.isOver() || generateConsidered(board, out) !== 1) continue;
       found++;
-      const info = new BlokusMcts(blokusMctsOptionsSchema.parse({})).search(board, ids, 1);
+      const info = new BlokusMcts(blokusMctsOptionsSchema.parse({ engines: 1 + (found % 2) * 2 })).search(board, ids, 1);
       expect(info.playouts).toBe(1);
       expect(info.move).toBe(out[0]);
       expect(info.deadlineHit).toBe(false);
@@ -286,6 +286,34 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     // Same seed, same first simulation; RAVE costs clocks and moves values, so the searches part.
     expect(on.playouts).toBeLessThan(off.playouts);
     expect([on.visits, on.value]).not.toEqual([off.visits, off.value]);
+  });
+
+  it('runs engines on one tree: more simulations in the same deadline, port waits counted, no virtual loss left behind', () => {
+    const { board, ids } = randomBoard(6, 8);
+    const deadline = 2_000_000;
+    const run = (engines: number) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, engines })).search(board, ids, 3);
+    const one = run(1);
+    const three = run(3);
+    expect(one.portWaits).toBe(0);
+    expect(three.portWaits).toBeGreaterThan(0);
+    for (const info of [one, three]) {
+      expect(info.cycles).toBeLessThanOrEqual(deadline);
+      expect(info.deadlineHit).toBe(true);
+      // Dropped simulations took their virtual loss out again: the root's children hold exactly the finished ones.
+      expect(info.rootVisits).toBe(info.playouts);
+      expect(board.legality(canonicalCode(info.move)).legal).toBe(true);
+    }
+    // The port is busy for a few hundred clocks of a simulation's thousands: nearly three times the work.
+    expect(three.playouts).toBeGreaterThan(2.5 * one.playouts);
+    expect(run(3)).toEqual(three);
+  });
+
+  it('with several engines and no deadline, finishes exactly the simulations asked for', () => {
+    const { board, ids } = randomBoard(9, 12);
+    const info = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 90, engines: 4, nodes: 1 << 16 })).search(board, ids, 7);
+    expect(info.playouts).toBe(90);
+    expect(info.rootVisits).toBe(90);
+    expect(info.deadlineHit).toBe(false);
   });
 
   it('refuses, by name, a deadline too short to expand the root', () => {
