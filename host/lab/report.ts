@@ -8,6 +8,7 @@ import { sprt, type SprtResult, type SprtSettings } from '../../core/stats/sprt.
 import { estimateResources, type ResourceEstimate } from '../../core/engines/blokus-core/v2/resources.ts';
 import { resolveBlokusCoreOptions, BEAM_WIDTHS } from '../../core/engines/blokus-core/index.ts';
 import { blokusCoreV2Resources, resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
+import { blokusMctsMemory, type MctsMemoryEstimate } from '../../core/engines/blokus-mcts/memory.ts';
 import type { Contender } from './contender.ts';
 import type { StandIn } from './messages.ts';
 import type { LabJobDone } from './pool.ts';
@@ -43,7 +44,8 @@ export interface LabReport {
   /** Who played A's moves in which range, if not A (its moves are left out of A's time figures). */
   readonly standIn: StandIn | null;
   readonly pairings: readonly PairingReport[];
-  readonly resources: Readonly<Record<string, ResourceEstimate>>;
+  /** Logic and memory for v1/v2 (calibrated on their RTL); memory only for the MCTS draft, which has no RTL. */
+  readonly resources: Readonly<Record<string, ResourceEstimate | MctsMemoryEstimate>>;
 }
 
 /** The q-quantile of sorted values (nearest rank). */
@@ -61,7 +63,7 @@ function timeStats(samples: readonly { ms: number; depth: number | null; deadlin
 }
 
 /** Resource estimate of a core contender (null for external engines). */
-export function contenderResources(c: Contender): ResourceEstimate | null {
+export function contenderResources(c: Contender): ResourceEstimate | MctsMemoryEstimate | null {
   if (c.kind === 'v1') {
     const o = resolveBlokusCoreOptions(c.options);
     return estimateResources({ version: 1, units: o.units, beamEntries: BEAM_WIDTHS.reduce((x, y) => x + y, 0), plies: o.depth });
@@ -69,6 +71,7 @@ export function contenderResources(c: Contender): ResourceEstimate | null {
   if (c.kind === 'v2') {
     return blokusCoreV2Resources(resolveBlokusCoreV2Options(c.options));
   }
+  if (c.kind === 'mcts') return blokusMctsMemory(c.options);
   return null;
 }
 

@@ -94,22 +94,31 @@ describe('lab report', () => {
   });
 
   it('takes nearest-rank quantiles and estimates resources only for cores', () => {
+    const core = (spec: string) => {
+      const r = contenderResources(parseContender(spec));
+      if (!r || 'kind' in r) throw new Error(`${spec}: no logic estimate`);
+      return r;
+    };
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2);
     expect(quantile([1, 2, 3, 4], 0.95)).toBe(4);
     expect(quantile([], 0.5)).toBeNaN();
     expect(contenderResources(parseContender('pentobi:3'))).toBeNull();
-    const v1 = contenderResources(parseContender('v1'))!;
+    // The MCTS draft: memory by SPEC-v3 §6 only (tree 3 M9K per 256 nodes, RAVE 12 and a child buffer per engine).
+    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', m9k: 300, m9kPercent: 69.4 });
+    expect(contenderResources(parseContender('mcts:engines=3'))).toMatchObject({ treeM9k: 288, engineM9k: 39, m9k: 327 });
+    expect(contenderResources(parseContender('mcts:units=3,nodes=8192,rave=0'))).toMatchObject({ m9k: 288 });
+    const v1 = core('v1');
     expect([v1.lut4, v1.registers, v1.m9k]).toEqual([41_183, 10_474, 0]);
-    const small = contenderResources(parseContender('v2:units=1'))!;
-    const big = contenderResources(parseContender('v2:units=3,widths=64/64/64'))!;
+    const small = core('v2:units=1');
+    const big = core('v2:units=3,widths=64/64/64');
     expect(big.lut4).toBeGreaterThan(3 * small.lut4);
     expect(big.m9k).toBe(3 * small.m9k);
     // The §7b shared alpha costs a little logic, no RAM; partial iterations cost nothing.
-    const v2 = contenderResources(parseContender('v2'))!;
-    const shared = contenderResources(parseContender('v2:sa=1'))!;
+    const v2 = core('v2');
+    const shared = core('v2:sa=1');
     expect(shared.lut4).toBeGreaterThan(v2.lut4);
     expect(shared.m9k).toBe(v2.m9k);
-    expect(contenderResources(parseContender('v2:pi=1'))).toEqual(v2);
+    expect(core('v2:pi=1')).toEqual(v2);
     expect(() => parseContender('v2:sa=2')).toThrow(/sa=2 must be 0 or 1/);
   });
 });
