@@ -270,7 +270,8 @@ export class BlokusMcts {
     if (this.#first[root] === UNEXPANDED) {
       throw new BlokusMctsError('mcts-deadline-too-short', `deadline ${this.#o.deadline} clocks is too short to expand the root (its first simulation needs ${run.needed})`, { deadline: this.#o.deadline, clocks: run.needed });
     }
-    return { hit: run.hit, clocks: Math.max(...engines.map((e) => e.done)) };
+    // A deadline stops the unit at its limit, the simulations in flight dropped: that is when it answers.
+    return { hit: run.hit, clocks: run.hit ? this.#limit : Math.max(...engines.map((e) => e.done)) };
   }
 
   /** An engine's selection at its grant of the port; it stops when the budget is spent or the port phase would pass the deadline. */
