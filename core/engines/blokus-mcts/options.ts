@@ -23,6 +23,8 @@ export const blokusMctsOptionsSchema = z
     rave: z.boolean().default(true),
     /** Real visits a leaf needs before it is expanded. */
     expand: z.number().int().min(0).max(1000).default(4),
+    /** More visits a leaf needs per ply it lies below the root (Pentobi: 0.5): the tree grows where it is searched most. */
+    expandPerPly: z.number().min(0).max(16).default(0),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     /** Tree nodes per unit (SPEC-v3 §6: 24,576 fill 288 M9K); when they run out the tree stops growing. */
     nodes: z.number().int().min(1024).max(32_000_000).default(24_576),

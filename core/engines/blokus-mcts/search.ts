@@ -358,8 +358,8 @@ export class BlokusMcts {
     let ply = ply0;
     for (;;) {
       if (this.#first[node] === UNEXPANDED) {
-        // The root is expanded at once; another leaf once it has `expand` real visits.
-        const waits = node !== 0 && this.#visits[node]! < this.#o.expand;
+        // The root is expanded at once; another leaf once it has `expand` real visits, plus `expandPerPly` per ply below the root (rounded down).
+        const waits = node !== 0 && this.#visits[node]! < this.#o.expand + Math.floor(this.#o.expandPerPly * (e.depth - 1));
         if (board.isOver() || waits || this.#busy[node] === 1 || !this.#prepare(e, node, board, ply)) break;
         e.local += CLOCKS.apply;
         this.#play(board, e.kidMove[e.chosen]!, ply++);

@@ -306,6 +306,19 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     expect(run(3)).toEqual(three);
   });
 
+  it('with expandPerPly, makes deeper leaves wait longer: the same simulations grow a smaller tree', () => {
+    const { board, ids } = randomBoard(10, 8);
+    const run = (expandPerPly: number) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 600, expandPerPly, nodes: 1 << 16 })).search(board, ids, 4);
+    const flat = run(0);
+    const half = run(0.5);
+    const two = run(2);
+    expect([flat.playouts, half.playouts, two.playouts]).toEqual([600, 600, 600]);
+    expect(half.nodes).toBeLessThan(flat.nodes);
+    expect(two.nodes).toBeLessThan(half.nodes);
+    // The root and its children are expanded as before: the root's moves are the same.
+    expect(two.rootMoves).toBe(flat.rootMoves);
+  });
+
   it('with several engines and no deadline, finishes exactly the simulations asked for', () => {
     const { board, ids } = randomBoard(9, 12);
     const info = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 90, engines: 4, nodes: 1 << 16 })).search(board, ids, 7);
