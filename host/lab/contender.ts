@@ -97,7 +97,7 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
-const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'nodes', 'c', 'prior', 'policy', 'rave', 'expand', 'expandPerPly', 'seed'] as const;
+const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'expand', 'expandPerPly', 'seed'] as const;
 
 function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
   const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
@@ -114,6 +114,7 @@ function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
     units: num('units'),
     engines: num('engines'),
     width: num('width'),
+    rootWidth: num('rootWidth'),
     nodes: num('nodes'),
     c: num('c'),
     prior: bit(spec, 'prior', num('prior')),

@@ -556,7 +556,8 @@ export class BlokusMcts {
    */
   #prepare(e: Engine, node: number, board: BlokusBoard, ply: number): boolean {
     const all = generateConsidered(board, this.#buffer);
-    const n = Math.max(this.#o.width > 0 ? Math.min(all, this.#o.width) : all, 1);
+    const width = node === 0 && this.#o.rootWidth > 0 ? this.#o.rootWidth : this.#o.width;
+    const n = Math.max(width > 0 ? Math.min(all, width) : all, 1);
     if (this.#used + this.#reserved + n > this.#o.nodes) return false;
     this.#reserved += n;
     this.#busy[node] = 1;

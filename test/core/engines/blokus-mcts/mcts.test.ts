@@ -319,6 +319,20 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     expect(two.rootMoves).toBe(flat.rootMoves);
   });
 
+  it('keeps rootWidth children at the root and width below it', () => {
+    const { board, ids } = randomBoard(11, 6);
+    const all = generateConsidered(board, new Int32Array(MAX_PLACEMENTS));
+    expect(all).toBeGreaterThan(80);
+    const run = (rootWidth: number) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 200, width: 8, rootWidth, expand: 1, nodes: 1 << 16 })).search(board, ids, 2);
+    const narrow = run(0);
+    const wide = run(80);
+    expect(narrow.rootMoves).toBe(8);
+    expect(wide.rootMoves).toBe(80);
+    // Below the root each of the ≤ 200 expansions adds at most 8 children.
+    expect(wide.nodes).toBeLessThanOrEqual(1 + 80 + 8 * 200);
+    expect(wide.nodes).toBeGreaterThan(1 + 80 + 8 * 100);
+  });
+
   it('with several engines and no deadline, finishes exactly the simulations asked for', () => {
     const { board, ids } = randomBoard(9, 12);
     const info = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 90, engines: 4, nodes: 1 << 16 })).search(board, ids, 7);
