@@ -11,7 +11,7 @@ export const blokusMctsOptionsSchema = z
     units: z.number().int().min(1).max(8).default(1),
     /** Playout engines per unit sharing its tree through one port (SPEC-v3 §5b). */
     engines: z.number().int().min(1).max(8).default(1),
-    /** Children kept at the root's expansion, best prior first; 0 = `width`. */
+    /** Children kept at the root's expansion, best prior first, when more than `width` (0: `width`). */
     rootWidth: z.number().int().min(0).max(2048).default(0),
     /** Children kept at an expansion, best prior first; 0 = every considered move. */
     width: z.number().int().min(0).max(2048).default(32),

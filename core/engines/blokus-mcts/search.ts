@@ -556,7 +556,8 @@ export class BlokusMcts {
    */
   #prepare(e: Engine, node: number, board: BlokusBoard, ply: number): boolean {
     const all = generateConsidered(board, this.#buffer);
-    const width = node === 0 && this.#o.rootWidth > 0 ? this.#o.rootWidth : this.#o.width;
+    // The root keeps rootWidth when that is wider (width 0 keeps every move everywhere).
+    const width = node === 0 && this.#o.width > 0 ? Math.max(this.#o.width, this.#o.rootWidth) : this.#o.width;
     const n = Math.max(width > 0 ? Math.min(all, width) : all, 1);
     if (this.#used + this.#reserved + n > this.#o.nodes) return false;
     this.#reserved += n;
