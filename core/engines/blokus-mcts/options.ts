@@ -11,8 +11,8 @@ export const blokusMctsOptionsSchema = z
     units: z.number().int().min(1).max(8).default(1),
     /** Playout engines per unit sharing its tree through one port (SPEC-v3 §5b). */
     engines: z.number().int().min(1).max(8).default(1),
-    /** Children kept at the root's expansion, best prior first, when more than `width` (0: `width`). */
-    rootWidth: z.number().int().min(0).max(2048).default(0),
+    /** Children kept at the root's expansion, best prior first, when more than `width` (0: `width`; 128 by measurement, SPEC-v3 §9). */
+    rootWidth: z.number().int().min(0).max(2048).default(128),
     /** Children kept at an expansion, best prior first; 0 = every considered move. */
     width: z.number().int().min(0).max(2048).default(32),
     /** Exploration constant c of value + c·P·sqrt(N)·ln(N + 1)/n (Pentobi's Duo setting). */

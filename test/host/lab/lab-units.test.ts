@@ -17,7 +17,7 @@ describe('lab contender specs', () => {
     expect(parseContender('v1:depth=4')).toMatchObject({ kind: 'v1', options: { depth: 4 } });
     expect(parseContender('pentobi:5')).toEqual({ kind: 'gtp', spec: 'pentobi:5', playerSpec: pentobiSpec(5), seeded: false });
     expect(parseContender('pentobi:2:seeded')).toMatchObject({ seeded: true });
-    expect(parseContender('mcts')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, expand: 4, nodes: 24_576, units: 1, c: 0.5, prior: true, policy: true, rave: true } });
+    expect(parseContender('mcts')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, rootWidth: 128, expand: 4, nodes: 24_576, units: 1, c: 0.5, prior: true, policy: true, rave: true } });
     expect(parseContender('mcts:deadline=0,playouts=500,width=0,expand=1,nodes=99999,units=3')).toMatchObject({ options: { deadline: 0, playouts: 500, width: 0, expand: 1, nodes: 99_999, units: 3 } });
     expect(parseContender('mcts:prior=0,c=0.25')).toMatchObject({ options: { prior: false, c: 0.25 } });
     expect(parseContender('gtp:"x --y"')).toEqual({ kind: 'gtp', spec: 'gtp:"x --y"', playerSpec: 'gtp:"x --y"', seeded: false });

@@ -259,7 +259,7 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
   it('stops every unit at its deadline, keeps `width` children, and merges the units at the root', () => {
     const { board, ids } = randomBoard(4, 6);
     const deadline = 400_000;
-    const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, units: 2, width: 12, expand: 4, nodes: 1 << 16 }));
+    const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, units: 2, width: 12, rootWidth: 0, expand: 4, nodes: 1 << 16 }));
     const info = engine.search(board, ids, 1);
     expect(info.deadlineHit).toBe(true);
     expect(info.unitCycles).toHaveLength(2);
@@ -269,7 +269,7 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     expect(info.rootMoves).toBe(12);
     expect(info.cycles).toBe(CLOCKS.start + Math.max(...info.unitCycles) + CLOCKS.merge * 12 * 2 + CLOCKS.applyOppOwn);
     // A unit alone has the merge of one unit taken out of its deadline.
-    const one = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, units: 1, width: 12, expand: 4, nodes: 1 << 16 })).search(board, ids, 1);
+    const one = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, units: 1, width: 12, rootWidth: 0, expand: 4, nodes: 1 << 16 })).search(board, ids, 1);
     expect(one.unitCycles[0]).toBe(deadline - (CLOCKS.start + CLOCKS.merge * 12 + CLOCKS.applyOppOwn));
     expect(info.playouts).toBeGreaterThan(one.playouts);
   });
