@@ -311,7 +311,8 @@ export class BlokusMcts {
     run.portFree = e.done = e.at = grant + port;
     e.state = SELECT;
     this.#stats.playouts++;
-    if (e === engines[0] && this.#stats.playouts === 1) {
+    // The root's children are written: the waiting engines start (the stats count every unit's simulations, so they cannot tell).
+    if (this.#first[0] !== UNEXPANDED) {
       for (const o of engines) if (o.state === WAITING) [o.state, o.at] = [SELECT, run.portFree];
     }
     // One move (or only the pass): nothing to choose between, answer at once.

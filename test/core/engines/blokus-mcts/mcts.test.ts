@@ -304,6 +304,9 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     // The port is busy for a few hundred clocks of a simulation's thousands: nearly three times the work.
     expect(three.playouts).toBeGreaterThan(2.5 * one.playouts);
     expect(run(3)).toEqual(three);
+    // Every unit's engines start, not only the first unit's.
+    const units = (engines: number) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, engines, units: 2 })).search(board, ids, 3).playouts;
+    expect(units(3)).toBeGreaterThan(2.5 * units(1));
   });
 
   it('with expandPerPly, makes deeper leaves wait longer: the same simulations grow a smaller tree', () => {
