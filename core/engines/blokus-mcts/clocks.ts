@@ -37,12 +37,20 @@ export const CLOCKS = Object.freeze({
    * also inserting it into the top-K list.
    */
   expandMove: Math.ceil(PRIOR_CELLS / 2),
+  /** Per child kept at an expansion: the pass summing their γ before the priors are formed (§5c). */
+  priorSum: 1,
   /** Per child written to the tree at an expansion. */
   expandChild: 1,
   /** Per playout ply: the §4 scan runs twice (best class and weight total, then the draw). */
   playoutScans: 2,
   /** Per finished playout: scores and the result with its bonuses. */
   result: 2,
+  /**
+   * When a unit's playout count reaches 2, 4, …, 4096: the sequential divider forms the score's and
+   * length's means, spreads (an integer square root) and inverse spreads, both figures at once
+   * (§5c: a 41-bit quotient 32 clocks, the root 16, the inverse 24).
+   */
+  statsUpdate: 72,
   /** Per node on the path backed up. */
   backup: 1,
   /**

@@ -14,7 +14,8 @@
  * end past it, dropping the simulation it was in; the core's clocks outside the units come out of
  * the deadline first, so the total never passes it.
  *
- * The tree is a fixed pool of typed arrays; the board is played forward and undone.
+ * The tree is a fixed pool of typed arrays in the hardware's fixed-point formats (fixed.ts, SPEC-v3
+ * §5c); the board is played forward and undone.
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
 import { MAX_PLACEMENTS, PASS, PLACEMENTS, canonicalCode } from '../../blokus/index.ts';
@@ -23,37 +24,18 @@ import type { Rng } from '../../random.ts';
 import { CLOCKS, scanVisits } from './clocks.ts';
 import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions } from './options.ts';
-import { LOG_SCALE, MovePrior } from './prior.ts';
+import { COUNT_MAX, COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, moveTowards, priorOf, raveWeight, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
+import { MovePrior } from './prior.ts';
 import { PlayoutPolicy, generateConsidered, lastScans } from './playout.ts';
 
 const UNEXPANDED = -1;
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
-const INIT_COUNT = 3;
-/** Pentobi's Duo RAVE settings (SPEC-v3 §5a). */
-const RAVE_WEIGHT = 0.7;
+/** A new child's value count, in sixteenths. */
+const INIT_COUNT = 3 * COUNT_ONE;
+/** Pentobi's Duo RAVE limits (SPEC-v3 §5a): the node's visits, the child's value count (sixteenths). */
 const RAVE_PARENT_MAX = 25_000;
-const RAVE_CHILD_MAX = 2_000;
-
-/** Running mean and variance (Welford). */
-class Running {
-  n = 0;
-  mean = 0;
-  #m2 = 0;
-  add(x: number): void {
-    this.n++;
-    const d = x - this.mean;
-    this.mean += d / this.n;
-    this.#m2 += d * (x - this.mean);
-  }
-  /** x's distance from the mean in standard deviations, 0 before there is a spread. */
-  z(x: number): number {
-    const variance = this.n > 1 ? this.#m2 / (this.n - 1) : 0;
-    return variance > 0 ? (x - this.mean) / Math.sqrt(variance) : 0;
-  }
-}
-
-const sigmoid = (k: number, x: number): number => -1 + 2 / (1 + Math.exp(-k * x));
+const RAVE_CHILD_MAX = 2_000 * COUNT_ONE;
 
 export interface BlokusMctsInfo {
   /** Placement id, or {@link MCTS_PASS}. */
@@ -111,8 +93,8 @@ interface Engine {
   kids: number;
   kidMover: number;
   readonly kidMove: Int32Array;
-  readonly kidPrior: Float32Array;
-  readonly kidValue: Float64Array;
+  readonly kidPrior: Int32Array;
+  readonly kidValue: Int32Array;
   chosen: number;
   /** The simulation's moves from the root, in the tree and the playout (RAVE reads them). */
   readonly moves: Int32Array;
@@ -143,8 +125,8 @@ function newEngine(rng: Rng): Engine {
     kids: 0,
     kidMover: 0,
     kidMove: new Int32Array(MAX_PLACEMENTS),
-    kidPrior: new Float32Array(MAX_PLACEMENTS),
-    kidValue: new Float64Array(MAX_PLACEMENTS),
+    kidPrior: new Int32Array(MAX_PLACEMENTS),
+    kidValue: new Int32Array(MAX_PLACEMENTS),
     chosen: -1,
     moves: new Int32Array(256),
     nMoves: 0,
@@ -159,12 +141,13 @@ export class BlokusMcts {
   readonly #first: Int32Array;
   readonly #children: Int32Array;
   readonly #mover: Uint8Array;
-  /** Value count: 3 at creation, + 1 per simulation through the node, + the weights of its RAVE updates. */
-  readonly #count: Float64Array;
-  /** Simulations through the node (in flight ones included). */
+  /** Value count in sixteenths: 3 at creation, + 1 per simulation through the node, + the weights of its RAVE updates. */
+  readonly #count: Int32Array;
+  /** Simulations through the node (in flight ones included), saturating at 16 bits. */
   readonly #visits: Int32Array;
-  readonly #value: Float64Array;
-  readonly #prior: Float32Array;
+  /** Value units (VALUE_ONE = 1), and the prior in 0.16. */
+  readonly #value: Int32Array;
+  readonly #prior: Int32Array;
   /** 1 while an engine has the node's expansion in flight. */
   readonly #busy: Uint8Array;
   #used = 0;
@@ -180,8 +163,9 @@ export class BlokusMcts {
   readonly #firstPlay = new Int32Array(PLACEMENTS.count);
   /** Placement ids of the game so far, passes as −1 (for the "recent" features). */
   #history = new Int32Array(256);
-  #score = new Running();
-  #length = new Running();
+  #score = new RunningStat();
+  #length = new RunningStat();
+  readonly #exploration: ExplorationRom;
   /** A unit's clock budget: the deadline less what the core spends around the units (set at the root's expansion). */
   #limit = 0;
   #stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0 };
@@ -193,10 +177,11 @@ export class BlokusMcts {
     this.#first = new Int32Array(n);
     this.#children = new Int32Array(n);
     this.#mover = new Uint8Array(n);
-    this.#count = new Float64Array(n);
+    this.#count = new Int32Array(n);
     this.#visits = new Int32Array(n);
-    this.#value = new Float64Array(n);
-    this.#prior = new Float32Array(n);
+    this.#value = new Int32Array(n);
+    this.#prior = new Int32Array(n);
+    this.#exploration = new ExplorationRom(options.c);
     this.#busy = new Uint8Array(n);
   }
 
@@ -232,7 +217,7 @@ export class BlokusMcts {
       playouts: this.#stats.playouts,
       visits: chosen.count,
       rootVisits: [...merged.values()].reduce((t, m) => t + m.count, 0),
-      value: chosen.wins / chosen.sum,
+      value: chosen.wins / chosen.sum / VALUE_ONE,
       nodes,
       rootMoves,
       cycles: CLOCKS.start + Math.max(...unitCycles) + CLOCKS.merge * rootMoves * this.#o.units + CLOCKS.applyOppOwn,
@@ -255,10 +240,10 @@ export class BlokusMcts {
   #unit(board: BlokusBoard, ply0: number, seed: number): { hit: boolean; clocks: number } {
     this.#used = 0;
     this.#reserved = 0;
-    this.#score = new Running();
-    this.#length = new Running();
+    this.#score = new RunningStat();
+    this.#length = new RunningStat();
     this.#limit = this.#o.deadline;
-    const root = this.#alloc(MCTS_PASS, 1 - board.toMove, 0, 0.5, 1);
+    const root = this.#alloc(MCTS_PASS, 1 - board.toMove, 0, VALUE_ONE / 2, PRIOR_MAX);
     this.#count[root] = 0;
     const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0)));
     engines[0]!.state = SELECT;
@@ -392,6 +377,8 @@ export class BlokusMcts {
   #backupClocks(e: Engine): number {
     const depth = e.depth + (e.chosen >= 0 ? 1 : 0);
     let clocks = CLOCKS.expandChild * (e.leaf >= 0 ? e.kids : 0) + CLOCKS.backup * depth;
+    // This result joins the unit's statistics; at their update points the divider recomputes them.
+    if (isUpdatePoint(this.#score.n + 1)) clocks += CLOCKS.statsUpdate;
     if (this.#o.rave) {
       let steps = 2 * e.nMoves;
       for (let j = depth - 2; j >= 0; j--) {
@@ -412,10 +399,11 @@ export class BlokusMcts {
   #virtualLoss(e: Engine, sign: 1 | -1): void {
     for (let i = 0; i < e.depth; i++) {
       const n = e.path[i]!;
-      const c = this.#count[n]!;
-      const after = c + sign;
-      this.#visits[n]! += sign;
-      if (after > 0) this.#value[n] = (this.#value[n]! * c) / after;
+      const after = Math.min(COUNT_MAX, this.#count[n]! + sign * COUNT_ONE);
+      if (this.#visits[n]! < VISITS_MAX) this.#visits[n]! += sign;
+      // A result 0 joins the mean, or leaves it: v·c/(c ± 1).
+      if (sign > 0) this.#value[n] = moveTowards(this.#value[n]!, 0, COUNT_ONE, after);
+      else if (after > 0) this.#value[n] = addShare(this.#value[n]!, this.#value[n]!, after);
       this.#count[n] = after;
     }
   }
@@ -449,12 +437,12 @@ export class BlokusMcts {
     const fresh = e.chosen >= 0 ? e.depth - 1 : e.depth;
     for (let i = 0; i < e.depth; i++) {
       const n = e.path[i]!;
-      const r = this.#mover[n] === 0 ? res0 : 1 - res0;
+      const r = this.#mover[n] === 0 ? res0 : VALUE_ONE - res0;
       if (i === fresh) {
-        this.#visits[n]!++;
-        const c = ++this.#count[n]!;
-        this.#value[n]! += (r - this.#value[n]!) / c;
-      } else this.#value[n]! += r / this.#count[n]!;
+        if (this.#visits[n]! < VISITS_MAX) this.#visits[n]!++;
+        const c = (this.#count[n] = Math.min(COUNT_MAX, this.#count[n]! + COUNT_ONE));
+        this.#value[n] = moveTowards(this.#value[n]!, r, COUNT_ONE, c);
+      } else this.#value[n] = addShare(this.#value[n]!, r, this.#count[n]!);
     }
     if (this.#o.rave) this.#rave(e, res0);
   }
@@ -462,8 +450,8 @@ export class BlokusMcts {
   /**
    * RAVE as Pentobi adds it (SPEC-v3 §5a): for each node of the path above the leaf, each child
    * whose move the same side played later in this simulation takes the result into its own value,
-   * weighted 0.7 · (1 − distance / remaining moves), while the node has at most 25,000 visits and
-   * the child a value count of at most 2,000.
+   * weighted 0.7 · (1 − distance / remaining moves) in sixteenths of a count, while the node has at
+   * most 25,000 visits and the child a value count of at most 2,000.
    */
   #rave(e: Engine, res0: number): void {
     const { moves: sim, nMoves: moves, depth } = e;
@@ -478,14 +466,14 @@ export class BlokusMcts {
       const node = e.path[j]!;
       const player = (side0 + j) & 1;
       if (this.#visits[node]! <= RAVE_PARENT_MAX) {
-        const r = player === 0 ? res0 : 1 - res0;
-        const dist = 1 / (moves - j);
+        const r = player === 0 ? res0 : VALUE_ONE - res0;
         for (let c = this.#first[node]!, end = c + this.#children[node]!; c < end; c++) {
           const mv = this.#move[c]!;
           if (mv < 0 || played[mv] !== player || this.#count[c]! > RAVE_CHILD_MAX) continue;
-          const w = RAVE_WEIGHT * (1 - (first[mv]! - j) * dist);
-          const n = (this.#count[c]! += w);
-          this.#value[c]! += (w * (r - this.#value[c]!)) / n;
+          const w = raveWeight(moves - first[mv]!, moves - j);
+          if (w === 0) continue;
+          const n = (this.#count[c] = Math.min(COUNT_MAX, this.#count[c]! + w));
+          this.#value[c] = moveTowards(this.#value[c]!, r, w, n);
         }
       }
       const mv = sim[j]!;
@@ -527,12 +515,12 @@ export class BlokusMcts {
     this.#history[ply] = move;
   }
 
-  /** Side 0's result: 1/½/0 plus the score and length bonuses. */
+  /** Side 0's result in value units: 1/½/0 plus the score and length bonuses against the statistics so far; then the playout joins them. */
   #result(s: number, length: number): number {
-    const res = s > 0 ? 1 : s < 0 ? 0 : 0.5;
+    const r = resultValue(s, this.#score, length, this.#length);
     this.#score.add(s);
     this.#length.add(length);
-    return res + 0.3 * sigmoid(2, this.#score.z(s)) - 0.12 * (res - 0.5) * sigmoid(2, this.#length.z(length));
+    return r;
   }
 
   /** Clocks of the scan generateConsidered just modelled (twice over when the size filter left nothing). */
@@ -565,10 +553,10 @@ export class BlokusMcts {
     this.#busy[node] = 1;
     [e.leaf, e.kids, e.kidMover] = [node, n, board.toMove];
     e.local += CLOCKS.priorTables + this.#scanClocks(board) + CLOCKS.expandMove * all;
-    const parentValue = node === 0 ? 0.5 : 1 - this.#value[node]!;
+    const parentValue = node === 0 ? VALUE_ONE / 2 : VALUE_ONE - this.#value[node]!;
     // The core's own clocks (start, merge, the two board writes) come out of the deadline, so its total stays within it.
     if (node === 0) this.#limit = this.#o.deadline - (CLOCKS.start + CLOCKS.merge * n * this.#o.units + CLOCKS.applyOppOwn);
-    if (all === 0) [e.kidMove[0], e.kidPrior[0], e.kidValue[0]] = [MCTS_PASS, 1, parentValue];
+    if (all === 0) [e.kidMove[0], e.kidPrior[0], e.kidValue[0]] = [MCTS_PASS, PRIOR_MAX, parentValue];
     else {
       this.#stats.expanded += all;
       this.#scoreMoves(board, ply, all);
@@ -578,41 +566,37 @@ export class BlokusMcts {
       if (n < all) order.subarray(0, all).sort((x, y) => this.#scores[y]! - this.#scores[x]! || x - y);
       let max = -Infinity;
       for (let k = 0; k < n; k++) max = Math.max(max, this.#scores[order[k]!]!);
+      // One pass sums γ over the kept children, the next forms each prior and value (§5c).
+      e.local += CLOCKS.priorSum * n;
       let sum = 0;
-      for (let k = 0; k < n; k++) sum += Math.exp((this.#scores[order[k]!]! - max) / LOG_SCALE);
+      for (let k = 0; k < n; k++) sum += gamma(max - this.#scores[order[k]!]!);
       for (let k = 0; k < n; k++) {
         const i = order[k]!;
-        const g = Math.exp((this.#scores[i]! - max) / LOG_SCALE);
-        [e.kidMove[k], e.kidPrior[k], e.kidValue[k]] = [this.#buffer[i]!, g / sum, parentValue * Math.sqrt(g)];
+        const d = max - this.#scores[i]!;
+        [e.kidMove[k], e.kidPrior[k], e.kidValue[k]] = [this.#buffer[i]!, priorOf(gamma(d), sum), childValue(parentValue, sqrtGamma(d))];
       }
     }
     // The engine's first step below: the same rule as #select, over the children it holds.
     this.#stats.compares += n;
     e.local += CLOCKS.selectLevel + CLOCKS.selectChild * n;
-    const factor = this.#factor(node);
+    const factor = this.#exploration.factor(this.#visits[node]!);
     let bestValue = -Infinity;
     for (let k = 0; k < n; k++) {
-      const v = e.kidValue[k]! + (e.kidPrior[k]! * factor) / INIT_COUNT;
+      const v = selectionScore(e.kidValue[k]!, e.kidPrior[k]!, factor, INIT_COUNT);
       if (v > bestValue) [bestValue, e.chosen] = [v, k];
     }
     return true;
-  }
-
-  /** c · sqrt(N) · ln(N + 1), N the node's visits. */
-  #factor(node: number): number {
-    const parent = this.#visits[node]!;
-    return this.#o.c * Math.sqrt(parent) * Math.log(parent + 1);
   }
 
   #select(node: number): number {
     const first = this.#first[node]!;
     const end = first + this.#children[node]!;
     this.#stats.compares += end - first;
-    const factor = this.#factor(node);
+    const factor = this.#exploration.factor(this.#visits[node]!);
     let best = first;
     let bestValue = -Infinity;
     for (let i = first; i < end; i++) {
-      const v = this.#value[i]! + (this.#prior[i]! * factor) / this.#count[i]!;
+      const v = selectionScore(this.#value[i]!, this.#prior[i]!, factor, this.#count[i]!);
       if (v > bestValue) {
         bestValue = v;
         best = i;
