@@ -3,27 +3,49 @@
  * resource model is calibrated on RTL, and v3 has none yet (§6 gives only a rough bound).
  */
 import { EP4CE115_M9K } from '../blokus-core/v2/resources.ts';
+import { MAX_PLACEMENTS, PLACEMENTS } from '../../blokus/index.ts';
+import { PRIOR_BITS } from './fixed.ts';
 import type { BlokusMctsOptions } from './options.ts';
 
-/** A node is ~83 bits in three 36-bit banks: 3 M9K per 256 nodes. */
-export const TREE_M9K_PER_256_NODES = 3;
+/** An M9K as the tree uses it: 256 words of 36 bits. */
+const BANK_BITS = 36;
 /** RAVE's played-by table, per engine: 13,729 placements × 8 bits. */
 export const RAVE_TABLE_M9K = 12;
 /** An engine's prepared children while its simulation is in flight (§5b; one engine writes them at once). */
 export const CHILD_BUFFER_M9K = 1;
+/** ROMs per tree port (§5c): reciprocal 256 × 17, exploration 704 × 15 (two), tanh 256 × 23, RAVE weight 256 × 20. */
+export const PORT_ROM_M9K = 5;
+/** ROMs per engine (§5c): sqrt(γ) 2048 × 16 (four), its own reciprocal for the priors. */
+export const ENGINE_ROM_M9K = 5;
+
+const bitsFor = (n: number): number => Math.ceil(Math.log2(n));
+
+/**
+ * A node's fields (§6): move (a placement or the pass), first child, children − 1, value 24, count
+ * 20, visits 16, prior; the mover is the depth's parity. The defaults take 108 bits: three banks.
+ */
+export function nodeBits(o: Pick<BlokusMctsOptions, 'nodes' | 'width' | 'rootWidth'>): number {
+  // Width 0 keeps every considered move: the field must hold any number of legal placements.
+  const widest = o.width === 0 ? MAX_PLACEMENTS : Math.max(o.width, o.rootWidth);
+  return bitsFor(PLACEMENTS.count + 1) + bitsFor(o.nodes) + bitsFor(widest) + 24 + 20 + 16 + PRIOR_BITS;
+}
 
 export interface MctsMemoryEstimate {
   readonly kind: 'memory-only';
+  readonly nodeBits: number;
   readonly treeM9k: number;
   readonly engineM9k: number;
+  readonly romM9k: number;
   readonly m9k: number;
   readonly m9kPercent: number;
 }
 
-export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave'>): MctsMemoryEstimate {
-  const treeM9k = o.units * Math.ceil(o.nodes / 256) * TREE_M9K_PER_256_NODES;
+export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'width' | 'rootWidth'>): MctsMemoryEstimate {
+  const bits = nodeBits(o);
+  const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS);
   const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0);
   const engineM9k = o.units * o.engines * perEngine;
-  const m9k = treeM9k + engineM9k;
-  return { kind: 'memory-only', treeM9k, engineM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
+  const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
+  const m9k = treeM9k + engineM9k + romM9k;
+  return { kind: 'memory-only', nodeBits: bits, treeM9k, engineM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
 }

@@ -48,6 +48,8 @@ export interface BlokusMctsInfo {
   readonly rootVisits: number;
   /** The mover's mean result after the chosen move (0..1, bonuses included). */
   readonly value: number;
+  /** The chosen move's count × value summed over the units, in the tree's units (sixteenths × VALUE_ONE): the merge's figure. */
+  readonly wins: number;
   /** Tree nodes of the fullest unit. */
   readonly nodes: number;
   readonly rootMoves: number;
@@ -218,6 +220,7 @@ export class BlokusMcts {
       visits: chosen.count,
       rootVisits: [...merged.values()].reduce((t, m) => t + m.count, 0),
       value: chosen.wins / chosen.sum / VALUE_ONE,
+      wins: chosen.wins,
       nodes,
       rootMoves,
       cycles: CLOCKS.start + Math.max(...unitCycles) + CLOCKS.merge * rootMoves * this.#o.units + CLOCKS.applyOppOwn,

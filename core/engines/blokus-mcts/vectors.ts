@@ -1,0 +1,68 @@
+/**
+ * Golden vectors of the v3 (MCTS) core, SPEC-v3 §8: seeded random positions and what the core
+ * answers there — its move, total and per-unit clocks, simulations, and the visits and wins its
+ * root ends with. The emulator computes in the RTL's fixed-point formats (fixed.ts), so an RTL
+ * must reproduce every field; a change to the emulator that moves one is a diff to review.
+ */
+import { encodeMoveCode } from '../../blokus/codec.ts';
+import type { BlokusPosition, StartSquare } from '../../blokus/position.ts';
+import { createRng } from '../../random.ts';
+import { BlokusCoreOptionError } from '../blokus-core/errors.ts';
+import { randomBlokusPosition } from '../blokus-core/positions.ts';
+import { blokusMctsMove } from './index.ts';
+import { blokusMctsOptionsSchema } from './options.ts';
+import type { BlokusMctsOptions, BlokusMctsOptionsInput } from './options.ts';
+
+export const BLOKUS_MCTS_VECTORS_FORMAT = 'fpga-arena/blokus-mcts-vectors@1';
+
+export interface BlokusMctsVector {
+  readonly setup: { readonly firstMoverStart: StartSquare };
+  readonly moves: string[];
+  readonly move: string;
+  readonly cycles: number;
+  readonly unitCycles: readonly number[];
+  readonly playouts: number;
+  /** Real visits of the chosen move and of all root children, summed over the units. */
+  readonly visits: number;
+  readonly rootVisits: number;
+  /** The chosen move's count × value summed over the units, in the tree's units (sixteenths × 2^22). */
+  readonly wins: number;
+  readonly deadlineHit: boolean;
+}
+
+export interface BlokusMctsVectorSet {
+  readonly format: typeof BLOKUS_MCTS_VECTORS_FORMAT;
+  readonly settings: { readonly count: number; readonly seed: number; readonly maxMoves: number; readonly core: BlokusMctsOptions };
+  readonly vectors: BlokusMctsVector[];
+}
+
+export function blokusMctsVectorOf(position: BlokusPosition, core: BlokusMctsOptionsInput): BlokusMctsVector {
+  const r = blokusMctsMove(position, core);
+  return {
+    setup: { firstMoverStart: position.setup.firstMoverStart },
+    moves: position.moves.map(encodeMoveCode),
+    move: encodeMoveCode(r.move),
+    cycles: r.info.cycles,
+    unitCycles: r.info.unitCycles,
+    playouts: r.info.playouts,
+    visits: r.info.visits,
+    rootVisits: r.info.rootVisits,
+    wins: r.info.wins,
+    deadlineHit: r.info.deadlineHit,
+  };
+}
+
+export function generateBlokusMctsVectors(settings: { count: number; seed: number; maxMoves?: number; core?: BlokusMctsOptionsInput }): BlokusMctsVectorSet {
+  const { count, seed } = settings;
+  if (!Number.isInteger(count) || count < 0) throw new BlokusCoreOptionError('count', count, 'a non-negative integer');
+  if (!Number.isInteger(seed)) throw new BlokusCoreOptionError('seed', seed, 'an integer');
+  const core = blokusMctsOptionsSchema.parse(settings.core ?? {});
+  const maxMoves = settings.maxMoves ?? 24;
+  const rng = createRng(seed);
+  const vectors: BlokusMctsVector[] = [];
+  for (let i = 0; i < count; i++) {
+    const position = randomBlokusPosition(rng, { maxMoves, start: i % 2 === 0 ? '5' : 'a' });
+    vectors.push(blokusMctsVectorOf(position, core));
+  }
+  return { format: BLOKUS_MCTS_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
+}
