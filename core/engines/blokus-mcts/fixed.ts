@@ -21,10 +21,12 @@ export const VISITS_MAX = 0xffff;
 export const PRIOR_BITS = 12;
 export const PRIOR_MAX = (1 << PRIOR_BITS) - 1;
 
+/** 2^k for the shifts below (a table: they sit in the search's inner loops). */
+const POW2: Float64Array = Float64Array.from({ length: 64 }, (_, k) => 2 ** k);
 /** Floor of a / 2^k for any integer a (the hardware's arithmetic shift right). */
-const shr = (a: number, k: number): number => Math.floor(a / 2 ** k);
+const shr = (a: number, k: number): number => Math.floor(a / POW2[k]!);
 /** a / 2^k rounded to nearest (halves up): the shift with half its divisor added first. */
-const rshr = (a: number, k: number): number => (k > 0 ? Math.floor((a + 2 ** (k - 1)) / 2 ** k) : a * 2 ** -k);
+const rshr = (a: number, k: number): number => (k > 0 ? Math.floor((a + POW2[k - 1]!) / POW2[k]!) : a * POW2[-k]!);
 
 /** The reciprocal ROM: 256 entries of 17 bits, round(2^25 / (m + ½)) for the 9 leading bits m = 256..511 of x. */
 export const RECIP_ROM: Uint32Array = Uint32Array.from({ length: 256 }, (_, i) => Math.round(2 ** 25 / (256 + i + 0.5)));

@@ -66,3 +66,33 @@ export function generateBlokusMctsVectors(settings: { count: number; seed: numbe
   }
   return { format: BLOKUS_MCTS_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
 }
+
+/** One testbench line: `units engines deadline start n code0 … code(n−1) move cycles playouts visits rootVisits wins hit unitCycles…`. */
+export function blokusMctsVectorLine(core: BlokusMctsOptions, v: BlokusMctsVector): string {
+  return [
+    core.units,
+    core.engines,
+    core.deadline,
+    v.setup.firstMoverStart,
+    v.moves.length,
+    ...v.moves,
+    v.move,
+    v.cycles,
+    v.playouts,
+    v.visits,
+    v.rootVisits,
+    v.wins,
+    v.deadlineHit ? 1 : 0,
+    ...v.unitCycles,
+  ].join(' ');
+}
+
+/** The set as text for a Verilog `$fscanf` or C testbench: a header naming every setting, then a line a vector. */
+export function formatBlokusMctsVectorsText(set: BlokusMctsVectorSet): string {
+  const c = set.settings.core;
+  const head =
+    `# ${set.format} units=${c.units} engines=${c.engines} deadline=${c.deadline} nodes=${c.nodes} width=${c.width} rootWidth=${c.rootWidth} ` +
+    `expand=${c.expand} expandPerPly=${c.expandPerPly} c=${c.c} prior=${c.prior ? 1 : 0} policy=${c.policy ? 1 : 0} rave=${c.rave ? 1 : 0} seed=${c.seed} ` +
+    `count=${set.settings.count} vectorSeed=${set.settings.seed}`;
+  return [head, ...set.vectors.map((v) => blokusMctsVectorLine(c, v))].join('\n') + '\n';
+}

@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { Game, decodeMoveCode } from '../../../../core/blokus/index.ts';
 import { BlokusCoreOptionError } from '../../../../core/engines/blokus-core/errors.ts';
-import { BLOKUS_MCTS_VECTORS_FORMAT, generateBlokusMctsVectors, type BlokusMctsVectorSet } from '../../../../core/engines/blokus-mcts/vectors.ts';
+import { BLOKUS_MCTS_VECTORS_FORMAT, formatBlokusMctsVectorsText, generateBlokusMctsVectors, type BlokusMctsVectorSet } from '../../../../core/engines/blokus-mcts/vectors.ts';
 import golden from './golden.json' with { type: 'json' };
 
 const sets = golden.sets as unknown as BlokusMctsVectorSet[];
@@ -34,6 +34,21 @@ describe('blokus MCTS core golden vectors', () => {
         expect(v.rootVisits).toBeLessThanOrEqual(v.playouts);
       }
     }
+  });
+
+  it('have a one-line-per-vector text form carrying every field', () => {
+    const set = sets[1]!;
+    const lines = formatBlokusMctsVectorsText(set).trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^# fpga-arena\/blokus-mcts-vectors@1 units=2 engines=2 deadline=1000000 nodes=24576 width=32 rootWidth=128 expand=4 expandPerPly=0 c=0.5 prior=1 policy=1 rave=1 seed=1 count=6 vectorSeed=2$/);
+    expect(lines).toHaveLength(set.vectors.length + 1);
+    lines.slice(1).forEach((line, i) => {
+      const v = set.vectors[i]!;
+      const f = line.split(' ');
+      expect(f.slice(0, 5)).toEqual(['2', '2', '1000000', v.setup.firstMoverStart, String(v.moves.length)]);
+      expect(f.slice(5, 5 + v.moves.length)).toEqual(v.moves);
+      const rest = [v.move, v.cycles, v.playouts, v.visits, v.rootVisits, v.wins, v.deadlineHit ? 1 : 0, ...v.unitCycles].map(String);
+      expect(f.slice(5 + v.moves.length)).toEqual(rest);
+    });
   });
 
   it('rejects a bad count or seed', () => {
