@@ -147,7 +147,7 @@ export class BlokusMcts {
   readonly #count: Int32Array;
   /** Simulations through the node (in flight ones included), saturating at 16 bits. */
   readonly #visits: Int32Array;
-  /** Value units (VALUE_ONE = 1), and the prior in 0.16. */
+  /** Value units (VALUE_ONE = 1), and the prior in 0.12. */
   readonly #value: Int32Array;
   readonly #prior: Int32Array;
   /** 1 while an engine has the node's expansion in flight. */
