@@ -1,0 +1,67 @@
+// Drives SPEC-v3 §5c's datapaths with vectors computed by the emulator's fixed.ts
+// (test/hdl/blokus/mcts-fixed.test.ts writes them) and prints PASS/FAIL per datapath.
+//   +recip=FILE   lines "a x q0 q12 q16": mcts_mul_recip at K = 0, 12, 16
+//   +select=FILE  lines "value prior factor count score": mcts_select_score
+module mcts_fixed_tb;
+  reg signed [31:0] a;
+  reg        [30:0] x;
+  wire signed [31:0] q0;
+  wire signed [43:0] q12;
+  wire signed [47:0] q16;
+  mcts_mul_recip #(.AW(32), .XW(31), .K(0))  d0  (.a(a), .x(x), .q(q0));
+  mcts_mul_recip #(.AW(32), .XW(31), .K(12)) d12 (.a(a), .x(x), .q(q12));
+  mcts_mul_recip #(.AW(32), .XW(31), .K(16)) d16 (.a(a), .x(x), .q(q16));
+
+  reg signed [23:0] value;
+  reg        [11:0] prior;
+  reg        [14:0] factor;
+  reg        [19:0] count;
+  wire signed [51:0] score;
+  mcts_select_score #(.FW(15)) sel (.value(value), .prior(prior), .factor(factor), .count(count), .score(score));
+
+  reg [8*256-1:0] path;
+  reg signed [63:0] w0, w12, w16, ws;
+  integer fd, rc, n, bad;
+
+  initial begin
+    if ($value$plusargs("recip=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d %d %d\n", a, x, w0, w12, w16);
+        if (rc == 5) begin
+          #1;
+          n = n + 1;
+          if (q0 !== w0 || q12 !== w12 || q16 !== w16) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH recip a=%0d x=%0d got %0d %0d %0d want %0d %0d %0d", a, x, q0, q12, q16, w0, w12, w16);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS recip %0d", n);
+      else $display("FAIL recip %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("select=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d %d %d\n", value, prior, factor, count, ws);
+        if (rc == 5) begin
+          #1;
+          n = n + 1;
+          if (score !== ws) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH select v=%0d p=%0d f=%0d n=%0d got %0d want %0d", value, prior, factor, count, score, ws);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS select %0d", n);
+      else $display("FAIL select %0d of %0d", bad, n);
+    end
+    $finish;
+  end
+endmodule

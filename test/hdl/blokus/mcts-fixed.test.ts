@@ -1,0 +1,74 @@
+/**
+ * The v3 core's first RTL (SPEC-v3 §5c): the reciprocal division and a child's selection score,
+ * run under iverilog on random operands and compared bit for bit with the emulator's fixed.ts;
+ * linted by Verilator; the ROM header regenerates from the emulator's table. (Yosys sizes them by
+ * hand, SPEC-v3 §8: mapping the multipliers to LUTs takes minutes, too long for every test run.)
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, it, expect } from 'vitest';
+import { MCTS_ROMS_PATH, mctsRomsVerilog } from '../../../hdl/blokus/gen/mcts-roms.ts';
+import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, mulRecip, selectionScore } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { createRng } from '../../../core/random.ts';
+import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
+
+const run = promisify(execFile);
+/** The v3 RTL lives apart from the v1/v2 DE2-115 design until it has a top of its own. */
+const V3_DIR = join(RTL_DIR, 'v3');
+const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v'];
+/** The exploration factor's width at the default c = 0.5. */
+const FW = 15;
+
+function vectors(seed: number, n: number): { recip: string; select: string } {
+  const rng = createRng(seed);
+  const int = (lo: number, hi: number): number => lo + Math.floor((rng.nextU32() / 2 ** 32) * (hi - lo + 1));
+  /** Uniform in the bit length, so small and large operands both come up. */
+  const spread = (bits: number): number => int(0, 2 ** int(0, bits) - 1);
+  const recip: string[] = [];
+  const select: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = (rng.nextU32() & 1 ? -1 : 1) * spread(30);
+    const x = Math.max(1, spread(30));
+    recip.push([a, x, mulRecip(a, x, 0), mulRecip(a, x, 12), mulRecip(a, x, 16)].join(' '));
+    const value = int(VALUE_MIN, VALUE_MAX);
+    const prior = int(0, PRIOR_MAX);
+    const factor = spread(FW);
+    const count = Math.max(48, spread(20) & COUNT_MAX);
+    select.push([value, prior, factor, count, selectionScore(value, prior, factor, count)].join(' '));
+  }
+  return { recip: recip.join('\n') + '\n', select: select.join('\n') + '\n' };
+}
+
+describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
+  it('mcts_roms.vh is what hdl/blokus/gen/mcts-roms.ts generates from the emulator (regenerate if not)', async () => {
+    expect(await readFile(MCTS_ROMS_PATH, 'utf8')).toBe(mctsRomsVerilog());
+  });
+
+  it('the exploration factor at c = 0.5 fits the score datapath', () => {
+    expect(new ExplorationRom(0.5).factor(0xffff)).toBeLessThan(2 ** FW);
+  });
+
+  it('divide and score exactly as the emulator on 4,000 random operands each', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mcts-fixed-'));
+    try {
+      const v = vectors(14, 4000);
+      await writeFile(join(dir, 'recip.txt'), v.recip);
+      await writeFile(join(dir, 'select.txt'), v.select);
+      const out = await runIverilog([...SOURCES, 'tb/mcts_fixed_tb.v'], 'mcts_fixed_tb', { includeDirs: [V3_DIR], plusargs: [`+recip=${join(dir, 'recip.txt')}`, `+select=${join(dir, 'select.txt')}`] });
+      const verdicts = parseVerdicts(out);
+      expect(out).not.toMatch(/MISMATCH/);
+      expect(verdicts.get('recip')).toBe(true);
+      expect(verdicts.get('select')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('lints clean under Verilator', async () => {
+    const { stderr } = await run('verilator', ['--lint-only', '-Wall', `-I${V3_DIR}`, '--top-module', 'mcts_select_score', ...SOURCES.map((s) => join(RTL_DIR, '..', s))]);
+    expect(stderr).toBe('');
+  }, 60_000);
+});
