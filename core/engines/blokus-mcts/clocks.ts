@@ -46,9 +46,9 @@ export const CLOCKS = Object.freeze({
   /** Per finished playout: scores and the result with its bonuses. */
   result: 2,
   /**
-   * When a unit's playout count reaches 2, 4, …, 4096: the sequential divider forms the score's and
-   * length's means, spreads (an integer square root) and inverse spreads, both figures at once
-   * (§5c: a 41-bit quotient 32 clocks, the root 16, the inverse 24).
+   * When a unit's playout count reaches 2, 4, …, 64, then every multiple of 64: the sequential
+   * divider forms the score's and length's means, spreads (an integer square root) and inverse
+   * spreads, both figures at once (§5c: a quotient of ≤ 30 bits 32 clocks, the root 16, the inverse 24).
    */
   statsUpdate: 72,
   /** Per node on the path backed up. */

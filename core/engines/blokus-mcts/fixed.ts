@@ -110,14 +110,6 @@ export const TANH_ROM: Int32Array = Int32Array.from({ length: 256 }, (_, i) => M
 const SCORE_BONUS = Math.round(0.3 * 2 ** 15);
 const LENGTH_BONUS = Math.round(0.06 * 2 ** 15);
 
-/** floor(a / n) for integers, exact where a double's quotient could round up to the next integer. */
-export function idiv(a: number, n: number): number {
-  let q = Math.floor(a / n);
-  if (q * n > a) q--;
-  else if ((q + 1) * n <= a) q++;
-  return q;
-}
-
 /** Integer square root (floor). */
 export function isqrt(x: number): number {
   let r = Math.floor(Math.sqrt(x));
@@ -143,8 +135,9 @@ export class RunningStat {
     this.#s1 += x;
     this.#s2 += x * x;
     if (!isUpdatePoint(this.n)) return false;
-    this.#mean = idiv(this.#s1 * 256, this.n);
-    const variance = Math.max(0, idiv(this.#s2 * 65536, this.n) - this.#mean * this.#mean);
+    // Exact: a correctly rounded quotient of integers below 2^53 never rounds up to the next integer.
+    this.#mean = Math.floor((this.#s1 * 256) / this.n);
+    const variance = Math.max(0, Math.floor((this.#s2 * 65536) / this.n) - this.#mean * this.#mean);
     const sd = isqrt(variance);
     this.#inverseSd = sd > 0 ? Math.floor(2 ** 24 / sd) : 0;
     return true;

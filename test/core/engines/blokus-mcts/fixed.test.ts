@@ -12,6 +12,7 @@ import {
   VALUE_MIN,
   VALUE_ONE,
   gamma,
+  isUpdatePoint,
   isqrt,
   moveTowards,
   mulRecip,
@@ -93,15 +94,14 @@ describe('MCTS fixed point', () => {
 
   it('scores a result with bonuses from the statistics so far, tanh of the distance in spreads', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -60, max: 60 }), { minLength: 2, maxLength: 300 }), fc.integer({ min: -60, max: 60 }), (xs, x) => {
+      fc.property(fc.array(fc.integer({ min: -60, max: 60 }), { minLength: 2, maxLength: 300, size: 'max' }), fc.integer({ min: -60, max: 60 }), (xs, x) => {
         const stat = new RunningStat();
         const lengths = new RunningStat();
         let updated = 0;
         xs.forEach((s, i) => {
           stat.add(s);
           lengths.add(40);
-          if ((i + 1) & i) return;
-          updated = i + 1;
+          if (isUpdatePoint(i + 1)) updated = i + 1;
         });
         const seen = xs.slice(0, updated);
         const mean = seen.reduce((t, s) => t + s, 0) / seen.length;
@@ -132,6 +132,11 @@ describe('MCTS fixed point', () => {
         expect(scaleRandom(u, total)).toBe(Number((BigInt(u) * BigInt(total)) >> 32n));
       }),
     );
+  });
+
+  it('recomputes the statistics at 2, 4, …, 64 playouts, then every 64', () => {
+    const points = Array.from({ length: 300 }, (_, i) => i + 1).filter(isUpdatePoint);
+    expect(points).toEqual([2, 4, 8, 16, 32, 64, 128, 192, 256]);
   });
 
   it('takes integer square roots', () => {
