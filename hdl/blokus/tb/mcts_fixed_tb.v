@@ -2,6 +2,9 @@
 // (test/hdl/blokus/mcts-fixed.test.ts writes them) and prints PASS/FAIL per datapath.
 //   +recip=FILE   lines "a x q0 q12 q16": mcts_mul_recip at K = 0, 12, 16
 //   +select=FILE  lines "value prior factor count score": mcts_select_score
+//   +towards=FILE lines "value r w count out": mcts_move_towards
+//   +prior=FILE   lines "d sum parent sqrt_g g prior value": mcts_prior
+//   +rave=FILE    lines "left_k left_j w": mcts_rave_weight
 module mcts_fixed_tb;
   reg signed [31:0] a;
   reg        [30:0] x;
@@ -19,6 +22,25 @@ module mcts_fixed_tb;
   wire signed [51:0] score;
   mcts_select_score #(.FW(15)) sel (.value(value), .prior(prior), .factor(factor), .count(count), .score(score));
 
+  reg signed [23:0] tv, tr;
+  reg        [4:0]  tw;
+  reg        [19:0] tc;
+  wire signed [23:0] tout;
+  mcts_move_towards mt (.value(tv), .r(tr), .w(tw), .count(tc), .out(tout));
+
+  reg        [11:0] pd;
+  reg        [23:0] psum;
+  reg signed [23:0] ppar;
+  wire       [15:0] psg, pg;
+  wire       [11:0] pprior;
+  wire signed [23:0] pval;
+  mcts_prior pr (.d(pd), .sum(psum), .parent(ppar), .sqrt_g(psg), .g(pg), .prior(pprior), .value(pval));
+
+  reg  [8:0]  rk, rj;
+  wire [12:0] rw;
+  mcts_rave_weight rv (.left_k(rk), .left_j(rj), .w(rw));
+
+  reg signed [63:0] x1, x2, x3, x4;
   reg [8*256-1:0] path;
   reg signed [63:0] w0, w12, w16, ws;
   integer fd, rc, n, bad;
@@ -61,6 +83,63 @@ module mcts_fixed_tb;
       $fclose(fd);
       if (bad == 0 && n > 0) $display("PASS select %0d", n);
       else $display("FAIL select %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("towards=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d %d %d\n", tv, tr, tw, tc, x1);
+        if (rc == 5) begin
+          #1;
+          n = n + 1;
+          if (tout !== x1) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH towards v=%0d r=%0d w=%0d n=%0d got %0d want %0d", tv, tr, tw, tc, tout, x1);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS towards %0d", n);
+      else $display("FAIL towards %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("prior=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d %d %d %d %d\n", pd, psum, ppar, x1, x2, x3, x4);
+        if (rc == 7) begin
+          #1;
+          n = n + 1;
+          if (psg !== x1 || pg !== x2 || pprior !== x3 || pval !== x4) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH prior d=%0d sum=%0d parent=%0d got %0d %0d %0d %0d want %0d %0d %0d %0d", pd, psum, ppar, psg, pg, pprior, pval, x1, x2, x3, x4);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS prior %0d", n);
+      else $display("FAIL prior %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("rave=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d\n", rk, rj, x1);
+        if (rc == 3) begin
+          #1;
+          n = n + 1;
+          if (rw !== x1) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH rave k=%0d j=%0d got %0d want %0d", rk, rj, rw, x1);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS rave %0d", n);
+      else $display("FAIL rave %0d of %0d", bad, n);
     end
     $finish;
   end

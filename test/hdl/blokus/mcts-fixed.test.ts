@@ -11,35 +11,52 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, expect } from 'vitest';
 import { MCTS_ROMS_PATH, mctsRomsVerilog } from '../../../hdl/blokus/gen/mcts-roms.ts';
-import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, mulRecip, selectionScore } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, childValue, gamma, moveTowards, mulRecip, priorOf, raveWeight, selectionScore, sqrtGamma } from '../../../core/engines/blokus-mcts/fixed.ts';
 import { createRng } from '../../../core/random.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 /** The v3 RTL lives apart from the v1/v2 DE2-115 design until it has a top of its own. */
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v'];
+const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v'];
+const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_prior', 'mcts_rave_weight'];
 /** The exploration factor's width at the default c = 0.5. */
 const FW = 15;
 
-function vectors(seed: number, n: number): { recip: string; select: string } {
+type Vectors = Record<'recip' | 'select' | 'towards' | 'prior' | 'rave', string>;
+
+function vectors(seed: number, n: number): Vectors {
   const rng = createRng(seed);
   const int = (lo: number, hi: number): number => lo + Math.floor((rng.nextU32() / 2 ** 32) * (hi - lo + 1));
   /** Uniform in the bit length, so small and large operands both come up. */
   const spread = (bits: number): number => int(0, 2 ** int(0, bits) - 1);
   const recip: string[] = [];
   const select: string[] = [];
+  const towards: string[] = [];
+  const prior: string[] = [];
+  const rave: string[] = [];
   for (let i = 0; i < n; i++) {
     const a = (rng.nextU32() & 1 ? -1 : 1) * spread(30);
     const x = Math.max(1, spread(30));
     recip.push([a, x, mulRecip(a, x, 0), mulRecip(a, x, 12), mulRecip(a, x, 16)].join(' '));
     const value = int(VALUE_MIN, VALUE_MAX);
-    const prior = int(0, PRIOR_MAX);
+    const p = int(0, PRIOR_MAX);
     const factor = spread(FW);
     const count = Math.max(48, spread(20) & COUNT_MAX);
-    select.push([value, prior, factor, count, selectionScore(value, prior, factor, count)].join(' '));
+    select.push([value, p, factor, count, selectionScore(value, p, factor, count)].join(' '));
+    const r = int(VALUE_MIN, VALUE_MAX);
+    const w = int(0, 16);
+    const c = Math.max(w, 1, spread(20) & COUNT_MAX);
+    towards.push([value, r, w, c, moveTowards(value, r, w, c)].join(' '));
+    const d = int(0, 4095);
+    const sum = Math.max(1, spread(24));
+    prior.push([d, sum, value, sqrtGamma(d), gamma(d), priorOf(gamma(d), sum), childValue(value, sqrtGamma(d))].join(' '));
+    const j = int(0, 300);
+    const k = int(0, Math.min(j, 256));
+    rave.push([k, j, raveWeight(k, j)].join(' '));
   }
-  return { recip: recip.join('\n') + '\n', select: select.join('\n') + '\n' };
+  const text = (lines: string[]): string => lines.join('\n') + '\n';
+  return { recip: text(recip), select: text(select), towards: text(towards), prior: text(prior), rave: text(rave) };
 }
 
 describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
@@ -51,24 +68,28 @@ describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
     expect(new ExplorationRom(0.5).factor(0xffff)).toBeLessThan(2 ** FW);
   });
 
-  it('divide and score exactly as the emulator on 4,000 random operands each', async () => {
+  it('divide, score, update means, form priors and RAVE weights exactly as the emulator, on 4,000 random operands each', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mcts-fixed-'));
     try {
       const v = vectors(14, 4000);
-      await writeFile(join(dir, 'recip.txt'), v.recip);
-      await writeFile(join(dir, 'select.txt'), v.select);
-      const out = await runIverilog([...SOURCES, 'tb/mcts_fixed_tb.v'], 'mcts_fixed_tb', { includeDirs: [V3_DIR], plusargs: [`+recip=${join(dir, 'recip.txt')}`, `+select=${join(dir, 'select.txt')}`] });
+      const plusargs: string[] = [];
+      for (const [name, text] of Object.entries(v)) {
+        await writeFile(join(dir, `${name}.txt`), text);
+        plusargs.push(`+${name}=${join(dir, `${name}.txt`)}`);
+      }
+      const out = await runIverilog([...SOURCES, 'tb/mcts_fixed_tb.v'], 'mcts_fixed_tb', { includeDirs: [V3_DIR], plusargs });
       const verdicts = parseVerdicts(out);
       expect(out).not.toMatch(/MISMATCH/);
-      expect(verdicts.get('recip')).toBe(true);
-      expect(verdicts.get('select')).toBe(true);
+      for (const name of Object.keys(v)) expect(verdicts.get(name), name).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
 
   it('lints clean under Verilator', async () => {
-    const { stderr } = await run('verilator', ['--lint-only', '-Wall', `-I${V3_DIR}`, '--top-module', 'mcts_select_score', ...SOURCES.map((s) => join(RTL_DIR, '..', s))]);
-    expect(stderr).toBe('');
-  }, 60_000);
+    for (const top of TOPS) {
+      const { stderr } = await run('verilator', ['--lint-only', '-Wall', `-I${V3_DIR}`, '--top-module', top, ...SOURCES.map((s) => join(RTL_DIR, '..', s))]);
+      expect(stderr, top).toBe('');
+    }
+  }, 120_000);
 });
