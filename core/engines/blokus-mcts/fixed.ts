@@ -77,14 +77,20 @@ export class ExplorationRom {
     const e = 7 + ((i - 128) >> 6);
     return (64 + ((i - 128) & 63)) << (e - 6);
   }
-  static #index(n: number): number {
-    if (n < 128) return n;
-    const e = lead(n);
-    return 128 + (e - 7) * 64 + ((n >>> (e - 6)) & 63);
+  /** The ROM's contents (for the RTL's generated header). */
+  get table(): Uint32Array {
+    return this.#rom;
   }
   factor(visits: number): number {
-    return this.#rom[ExplorationRom.#index(Math.min(visits, VISITS_MAX))]!;
+    return this.#rom[explorationIndex(Math.min(visits, VISITS_MAX))]!;
   }
+}
+
+/** The exploration ROM's entry for N: N below 128, else 128 + (e − 7)·64 + the 6 bits below N's leading one e. */
+export function explorationIndex(n: number): number {
+  if (n < 128) return n;
+  const e = lead(n);
+  return 128 + (e - 7) * 64 + ((n >>> (e - 6)) & 63);
 }
 
 /** A child's selection score: value + P·F/n in value units (P 0.12, F sixteenths, n sixteenths): 2^22 · P·F/n = P·F·2^10/n, two multiplies. */
@@ -107,8 +113,14 @@ export const childValue = (parent: number, sg: number): number => rshr(parent * 
 /** tanh(z/32) in value units for z = −128..127 (σ(2, z) of SPEC-v3 §4 is tanh z). */
 export const TANH_ROM: Int32Array = Int32Array.from({ length: 256 }, (_, i) => Math.round(Math.tanh((i - 128) / 32) * VALUE_ONE));
 /** The bonuses' weights in value units per 2^15: 0.3 for the score, 0.06 (0.12 · ½) for the length. */
-const SCORE_BONUS = Math.round(0.3 * 2 ** 15);
-const LENGTH_BONUS = Math.round(0.06 * 2 ** 15);
+export const SCORE_BONUS = Math.round(0.3 * 2 ** 15);
+export const LENGTH_BONUS = Math.round(0.06 * 2 ** 15);
+
+/** tanh of x's distance from the mean in spreads, in value units: z = (256·x − mean)·inverseSd >> 19 in 32nds, clamped, through {@link TANH_ROM}. */
+export function tanhOf(x: number, mean: number, inverseSd: number): number {
+  const z = shr((x * 256 - mean) * inverseSd, 19);
+  return TANH_ROM[Math.min(127, Math.max(-128, z)) + 128]!;
+}
 
 /** Integer square root (floor). */
 export function isqrt(x: number): number {
@@ -142,10 +154,16 @@ export class RunningStat {
     this.#inverseSd = sd > 0 ? Math.floor(2 ** 24 / sd) : 0;
     return true;
   }
+  /** The mean in 256ths and 2^24 / the spread in 256ths, as last recomputed: the registers the result reads. */
+  get mean(): number {
+    return this.#mean;
+  }
+  get inverseSd(): number {
+    return this.#inverseSd;
+  }
   /** tanh of x's distance from the mean in spreads, in value units (0 before the first update). */
   tanhZ(x: number): number {
-    const z = shr((x * 256 - this.#mean) * this.#inverseSd, 19);
-    return TANH_ROM[Math.min(127, Math.max(-128, z)) + 128]!;
+    return tanhOf(x, this.#mean, this.#inverseSd);
   }
 }
 
@@ -159,9 +177,14 @@ export const isUpdatePoint = (n: number): boolean => n >= 2 && (n <= STATS_PERIO
 
 /** Side 0's result in value units: 1/½/0 plus 0.3·tanh(z_score) − 0.12·(res − ½)·tanh(z_length), read from the statistics before this playout joins them. */
 export function resultValue(scoreDiff: number, score: RunningStat, length: number, lengths: RunningStat): number {
+  return resultOf(scoreDiff, score.mean, score.inverseSd, length, lengths.mean, lengths.inverseSd);
+}
+
+/** {@link resultValue} from the statistics' registers. */
+export function resultOf(scoreDiff: number, scoreMean: number, scoreInverseSd: number, length: number, lengthMean: number, lengthInverseSd: number): number {
   const res = scoreDiff > 0 ? VALUE_ONE : scoreDiff < 0 ? 0 : VALUE_ONE / 2;
   const sign = scoreDiff > 0 ? 1 : scoreDiff < 0 ? -1 : 0;
-  return res + shr(score.tanhZ(scoreDiff) * SCORE_BONUS, 15) - sign * shr(lengths.tanhZ(length) * LENGTH_BONUS, 15);
+  return res + shr(tanhOf(scoreDiff, scoreMean, scoreInverseSd) * SCORE_BONUS, 15) - sign * shr(tanhOf(length, lengthMean, lengthInverseSd) * LENGTH_BONUS, 15);
 }
 
 /** RAVE weight ROM: floor(0.7 · 16 · 2^16 / m) for m = 1..256 moves left from a node's depth. */

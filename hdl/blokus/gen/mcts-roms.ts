@@ -9,7 +9,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RAVE_ROM, RECIP_ROM, SQRT_GAMMA_ROM } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { ExplorationRom, RAVE_ROM, RECIP_ROM, SQRT_GAMMA_ROM, TANH_ROM } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { blokusMctsOptionsSchema } from '../../../core/engines/blokus-mcts/options.ts';
+
+/** The exploration constant the ROM is built for: the default's (a synthesis constant, SPEC-v3 §5c). */
+export const MCTS_ROM_C = blokusMctsOptionsSchema.parse({}).c;
 
 export const MCTS_ROMS_PATH = fileURLToPath(new URL('../rtl/v3/mcts_roms.vh', import.meta.url));
 
@@ -31,8 +35,12 @@ export function mctsRomsVerilog(): string {
     '// MCTS_RECIP_ROM: SPEC-v3 §5c reciprocal, entry i = round(2^25 / (256 + i + 1/2)), 17 bits.\n' +
     '// MCTS_SQRT_GAMMA_ROM: sqrt(gamma/gamma_max) for d = 0..2047, round(65535 * e^(-d/200)), 16 bits.\n' +
     '// MCTS_RAVE_ROM: RAVE weight, entry m = floor(0.7 * 16 * 2^16 / m) for m = 0..256 (entry 0 is 0), 20 bits.\n' +
+    `// MCTS_EXPLORE_ROM: c * sqrt(N) * ln(N + 1) in sixteenths at c = ${MCTS_ROM_C}, N exact below 128, then 7 significant bits, 15 bits.\n` +
+    '// MCTS_TANH_ROM: tanh(z/32) * 2^22 for z = -128..127 (entry z + 128), 24-bit two\'s complement.\n' +
     '/* verilator lint_off UNUSEDPARAM */\n' +
     packed('MCTS_RECIP_ROM', 17, RECIP_ROM) +
+    packed('MCTS_EXPLORE_ROM', 15, new ExplorationRom(MCTS_ROM_C).table) +
+    packed('MCTS_TANH_ROM', 24, Array.from(TANH_ROM, (t) => t & 0xffffff)) +
     packed('MCTS_SQRT_GAMMA_ROM', 16, SQRT_GAMMA_ROM) +
     packed('MCTS_RAVE_ROM', 20, RAVE_ROM) +
     '/* verilator lint_on UNUSEDPARAM */\n'

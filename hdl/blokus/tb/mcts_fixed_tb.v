@@ -5,6 +5,8 @@
 //   +towards=FILE lines "value r w count out": mcts_move_towards
 //   +prior=FILE   lines "d sum parent sqrt_g g prior value": mcts_prior
 //   +rave=FILE    lines "left_k left_j w": mcts_rave_weight
+//   +explore=FILE lines "visits factor": mcts_exploration
+//   +result=FILE  lines "diff mean inv length lmean linv result": mcts_result
 module mcts_fixed_tb;
   reg signed [31:0] a;
   reg        [30:0] x;
@@ -39,6 +41,16 @@ module mcts_fixed_tb;
   reg  [8:0]  rk, rj;
   wire [12:0] rw;
   mcts_rave_weight rv (.left_k(rk), .left_j(rj), .w(rw));
+
+  reg  [15:0] ev;
+  wire [14:0] ef;
+  mcts_exploration ex (.visits(ev), .factor(ef));
+
+  reg signed [8:0]  sd, sl;
+  reg signed [16:0] sm, slm;
+  reg        [24:0] si, sli;
+  wire signed [23:0] sres;
+  mcts_result rs (.score_diff(sd), .score_mean(sm), .score_inverse_sd(si), .length(sl), .length_mean(slm), .length_inverse_sd(sli), .result(sres));
 
   reg signed [63:0] x1, x2, x3, x4;
   reg [8*256-1:0] path;
@@ -140,6 +152,44 @@ module mcts_fixed_tb;
       $fclose(fd);
       if (bad == 0 && n > 0) $display("PASS rave %0d", n);
       else $display("FAIL rave %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("explore=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d\n", ev, x1);
+        if (rc == 2) begin
+          #1;
+          n = n + 1;
+          if (ef !== x1) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH explore N=%0d got %0d want %0d", ev, ef, x1);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS explore %0d", n);
+      else $display("FAIL explore %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("result=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d %d %d %d %d\n", sd, sm, si, sl, slm, sli, x1);
+        if (rc == 7) begin
+          #1;
+          n = n + 1;
+          if (sres !== x1) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH result diff=%0d mean=%0d inv=%0d len=%0d lmean=%0d linv=%0d got %0d want %0d", sd, sm, si, sl, slm, sli, sres, x1);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS result %0d", n);
+      else $display("FAIL result %0d of %0d", bad, n);
     end
     $finish;
   end

@@ -10,20 +10,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, expect } from 'vitest';
-import { MCTS_ROMS_PATH, mctsRomsVerilog } from '../../../hdl/blokus/gen/mcts-roms.ts';
-import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, childValue, gamma, moveTowards, mulRecip, priorOf, raveWeight, selectionScore, sqrtGamma } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { MCTS_ROMS_PATH, MCTS_ROM_C, mctsRomsVerilog } from '../../../hdl/blokus/gen/mcts-roms.ts';
+import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, childValue, gamma, moveTowards, mulRecip, priorOf, raveWeight, resultOf, selectionScore, sqrtGamma } from '../../../core/engines/blokus-mcts/fixed.ts';
 import { createRng } from '../../../core/random.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 /** The v3 RTL lives apart from the v1/v2 DE2-115 design until it has a top of its own. */
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v'];
-const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_prior', 'mcts_rave_weight'];
+const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_tanh_z.v', 'rtl/v3/mcts_result.v'];
+const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_prior', 'mcts_rave_weight', 'mcts_exploration', 'mcts_result'];
 /** The exploration factor's width at the default c = 0.5. */
 const FW = 15;
 
-type Vectors = Record<'recip' | 'select' | 'towards' | 'prior' | 'rave', string>;
+type Vectors = Record<'recip' | 'select' | 'towards' | 'prior' | 'rave' | 'explore' | 'result', string>;
 
 function vectors(seed: number, n: number): Vectors {
   const rng = createRng(seed);
@@ -35,6 +35,9 @@ function vectors(seed: number, n: number): Vectors {
   const towards: string[] = [];
   const prior: string[] = [];
   const rave: string[] = [];
+  const explore: string[] = [];
+  const result: string[] = [];
+  const exploration = new ExplorationRom(MCTS_ROM_C);
   for (let i = 0; i < n; i++) {
     const a = (rng.nextU32() & 1 ? -1 : 1) * spread(30);
     const x = Math.max(1, spread(30));
@@ -54,9 +57,18 @@ function vectors(seed: number, n: number): Vectors {
     const j = int(0, 300);
     const k = int(0, Math.min(j, 256));
     rave.push([k, j, raveWeight(k, j)].join(' '));
+    const visits = spread(16);
+    explore.push([visits, exploration.factor(visits)].join(' '));
+    const diff = int(-89, 89);
+    const mean = int(-89 * 256, 89 * 256);
+    const inv = spread(24);
+    const length = int(20, 120);
+    const lmean = int(20 * 256, 120 * 256);
+    const linv = spread(24);
+    result.push([diff, mean, inv, length, lmean, linv, resultOf(diff, mean, inv, length, lmean, linv)].join(' '));
   }
   const text = (lines: string[]): string => lines.join('\n') + '\n';
-  return { recip: text(recip), select: text(select), towards: text(towards), prior: text(prior), rave: text(rave) };
+  return { recip: text(recip), select: text(select), towards: text(towards), prior: text(prior), rave: text(rave), explore: text(explore), result: text(result) };
 }
 
 describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
@@ -64,11 +76,11 @@ describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
     expect(await readFile(MCTS_ROMS_PATH, 'utf8')).toBe(mctsRomsVerilog());
   });
 
-  it('the exploration factor at c = 0.5 fits the score datapath', () => {
-    expect(new ExplorationRom(0.5).factor(0xffff)).toBeLessThan(2 ** FW);
+  it('the exploration factor for the ROM’s c fits the score datapath', () => {
+    expect(new ExplorationRom(MCTS_ROM_C).factor(0xffff)).toBeLessThan(2 ** FW);
   });
 
-  it('divide, score, update means, form priors and RAVE weights exactly as the emulator, on 4,000 random operands each', async () => {
+  it('divide, score, update means, form priors, RAVE weights, exploration factors and results exactly as the emulator, on 4,000 random operands each', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mcts-fixed-'));
     try {
       const v = vectors(14, 4000);
