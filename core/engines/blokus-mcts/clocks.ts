@@ -46,11 +46,12 @@ export const CLOCKS = Object.freeze({
   /** Per finished playout: scores and the result with its bonuses. */
   result: 2,
   /**
-   * When a unit's playout count reaches 2, 4, …, 64, then every multiple of 64: the sequential
-   * divider forms the score's and length's means, spreads (an integer square root) and inverse
-   * spreads, both figures at once (§5c: a quotient of ≤ 30 bits 32 clocks, the root 16, the inverse 24).
+   * When a unit's playout count reaches 2, 4, …, 64, then every multiple of 64: the score's and
+   * length's means, spreads and inverse spreads, both figures at once, as hdl/blokus/rtl/v3/
+   * mcts_stats_update.v takes them (§5c: the start 1, the divisions 32, the variance 1, the root
+   * 16, the inverse 25).
    */
-  statsUpdate: 72,
+  statsUpdate: 75,
   /** Per node on the path backed up. */
   backup: 1,
   /**

@@ -130,6 +130,15 @@ export function isqrt(x: number): number {
   return r;
 }
 
+/** ST_UPDATE: the mean in 256ths and 2^24 / the spread in 256ths from n playouts' exact sums Σx and Σx² (population variance). */
+export function statsFigures(n: number, s1: number, s2: number): { mean: number; inverseSd: number } {
+  // Exact: a correctly rounded quotient of integers below 2^53 never rounds up to the next integer.
+  const mean = Math.floor((s1 * 256) / n);
+  const variance = Math.max(0, Math.floor((s2 * 65536) / n) - mean * mean);
+  const sd = isqrt(variance);
+  return { mean, inverseSd: sd > 0 ? Math.floor(2 ** 24 / sd) : 0 };
+}
+
 /**
  * A unit's running statistics of one playout figure (the score difference, or the game length): exact
  * sums, and the mean (256ths) and inverse spread (2^16 / sd) the result reads, recomputed by a
@@ -147,11 +156,7 @@ export class RunningStat {
     this.#s1 += x;
     this.#s2 += x * x;
     if (!isUpdatePoint(this.n)) return false;
-    // Exact: a correctly rounded quotient of integers below 2^53 never rounds up to the next integer.
-    this.#mean = Math.floor((this.#s1 * 256) / this.n);
-    const variance = Math.max(0, Math.floor((this.#s2 * 65536) / this.n) - this.#mean * this.#mean);
-    const sd = isqrt(variance);
-    this.#inverseSd = sd > 0 ? Math.floor(2 ** 24 / sd) : 0;
+    ({ mean: this.#mean, inverseSd: this.#inverseSd } = statsFigures(this.n, this.#s1, this.#s2));
     return true;
   }
   /** The mean in 256ths and 2^24 / the spread in 256ths, as last recomputed: the registers the result reads. */

@@ -7,6 +7,7 @@
 //   +rave=FILE    lines "left_k left_j w": mcts_rave_weight
 //   +explore=FILE lines "visits factor": mcts_exploration
 //   +result=FILE  lines "diff mean inv length lmean linv result": mcts_result
+//   +stats=FILE   lines "n s1 s2 mean inverse_sd": mcts_stats_update (clocked; prints "CLOCKS stats K")
 module mcts_fixed_tb;
   reg signed [31:0] a;
   reg        [30:0] x;
@@ -51,6 +52,19 @@ module mcts_fixed_tb;
   reg        [24:0] si, sli;
   wire signed [23:0] sres;
   mcts_result rs (.score_diff(sd), .score_mean(sm), .score_inverse_sd(si), .length(sl), .length_mean(slm), .length_inverse_sd(sli), .result(sres));
+
+  reg clk = 1'b0;
+  always #5 clk = ~clk;
+  reg rst = 1'b1;
+  reg st_start = 1'b0;
+  reg        [21:0] st_n;
+  reg signed [30:0] st_s1;
+  reg        [37:0] st_s2;
+  wire signed [16:0] st_mean;
+  wire       [24:0] st_inv;
+  wire st_done, st_busy;
+  mcts_stats_update su (.clk(clk), .rst(rst), .start(st_start), .n(st_n), .s1(st_s1), .s2(st_s2), .mean(st_mean), .inverse_sd(st_inv), .done(st_done), .busy(st_busy));
+  integer edges, clocks;
 
   reg signed [63:0] x1, x2, x3, x4;
   reg [8*256-1:0] path;
@@ -190,6 +204,36 @@ module mcts_fixed_tb;
       $fclose(fd);
       if (bad == 0 && n > 0) $display("PASS result %0d", n);
       else $display("FAIL result %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("stats=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      clocks = -1;
+      @(negedge clk) rst = 1'b0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d %d %d\n", st_n, st_s1, st_s2, x1, x2);
+        if (rc == 5) begin
+          @(negedge clk) st_start = 1'b1;
+          edges = 0;
+          @(negedge clk) st_start = 1'b0;
+          edges = 1;
+          while (!st_done && edges < 200) begin
+            @(negedge clk);
+            edges = edges + 1;
+          end
+          if (clocks < 0) clocks = edges;
+          n = n + 1;
+          if (st_mean !== x1 || st_inv !== x2 || edges !== clocks) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH stats n=%0d s1=%0d s2=%0d got %0d %0d in %0d clocks want %0d %0d", st_n, st_s1, st_s2, st_mean, st_inv, edges, x1, x2);
+          end
+        end
+      end
+      $fclose(fd);
+      $display("CLOCKS stats %0d", clocks);
+      if (bad == 0 && n > 0) $display("PASS stats %0d", n);
+      else $display("FAIL stats %0d of %0d", bad, n);
     end
     $finish;
   end

@@ -11,19 +11,20 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, expect } from 'vitest';
 import { MCTS_ROMS_PATH, MCTS_ROM_C, mctsRomsVerilog } from '../../../hdl/blokus/gen/mcts-roms.ts';
-import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, childValue, gamma, moveTowards, mulRecip, priorOf, raveWeight, resultOf, selectionScore, sqrtGamma } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, childValue, gamma, moveTowards, mulRecip, priorOf, raveWeight, resultOf, selectionScore, sqrtGamma, statsFigures } from '../../../core/engines/blokus-mcts/fixed.ts';
 import { createRng } from '../../../core/random.ts';
+import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 /** The v3 RTL lives apart from the v1/v2 DE2-115 design until it has a top of its own. */
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_tanh_z.v', 'rtl/v3/mcts_result.v'];
-const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_prior', 'mcts_rave_weight', 'mcts_exploration', 'mcts_result'];
+const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_tanh_z.v', 'rtl/v3/mcts_result.v', 'rtl/v3/mcts_stats_update.v'];
+const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_prior', 'mcts_rave_weight', 'mcts_exploration', 'mcts_result', 'mcts_stats_update'];
 /** The exploration factor's width at the default c = 0.5. */
 const FW = 15;
 
-type Vectors = Record<'recip' | 'select' | 'towards' | 'prior' | 'rave' | 'explore' | 'result', string>;
+type Vectors = Record<'recip' | 'select' | 'towards' | 'prior' | 'rave' | 'explore' | 'result' | 'stats', string>;
 
 function vectors(seed: number, n: number): Vectors {
   const rng = createRng(seed);
@@ -37,6 +38,7 @@ function vectors(seed: number, n: number): Vectors {
   const rave: string[] = [];
   const explore: string[] = [];
   const result: string[] = [];
+  const stats: string[] = [];
   const exploration = new ExplorationRom(MCTS_ROM_C);
   for (let i = 0; i < n; i++) {
     const a = (rng.nextU32() & 1 ? -1 : 1) * spread(30);
@@ -66,9 +68,16 @@ function vectors(seed: number, n: number): Vectors {
     const lmean = int(20 * 256, 120 * 256);
     const linv = spread(24);
     result.push([diff, mean, inv, length, lmean, linv, resultOf(diff, mean, inv, length, lmean, linv)].join(' '));
+    // Sums of n figures with |x| <= 255, from a mean and a spread of either sign and size.
+    const plays = Math.max(2, spread(22));
+    const mu = int(-255, 255);
+    const s1 = Math.max(-255 * plays, Math.min(255 * plays, mu * plays + int(-plays, plays)));
+    const s2 = Math.min(65025 * plays, Math.ceil((s1 * s1) / plays) + spread(Math.min(37, Math.floor(Math.log2(65025 * plays)))));
+    const f = statsFigures(plays, s1, s2);
+    stats.push([plays, s1, s2, f.mean, f.inverseSd].join(' '));
   }
   const text = (lines: string[]): string => lines.join('\n') + '\n';
-  return { recip: text(recip), select: text(select), towards: text(towards), prior: text(prior), rave: text(rave), explore: text(explore), result: text(result) };
+  return { recip: text(recip), select: text(select), towards: text(towards), prior: text(prior), rave: text(rave), explore: text(explore), result: text(result), stats: text(stats) };
 }
 
 describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
@@ -93,6 +102,8 @@ describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
       const verdicts = parseVerdicts(out);
       expect(out).not.toMatch(/MISMATCH/);
       for (const name of Object.keys(v)) expect(verdicts.get(name), name).toBe(true);
+      // Every update took the same clocks, the ones the clock table charges (ST_UPDATE).
+      expect(Number(/^CLOCKS stats (\d+)$/m.exec(out)?.[1])).toBe(CLOCKS.statsUpdate);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
