@@ -54,8 +54,11 @@ describe('hangupAwareRead', () => {
       blocked.push(a.write(Uint8Array.of(0x41, 0x42)));
       expect(await Promise.race([got, timeout])).toBe('AB');
     } finally {
-      for (const f of fifos) closeSync(openSync(f, constants.O_RDWR | constants.O_NONBLOCK)); // frees the workers
+      // Each FIFO gets a writer, held until every blocked open has returned: an open still queued
+      // behind other work in the pool starts late, and would block for good on a writer already gone.
+      const writers = fifos.map((f) => openSync(f, constants.O_RDWR | constants.O_NONBLOCK));
       await Promise.all(blocked);
+      for (const w of writers) closeSync(w);
       await a.close();
       await b.close();
       await killPtyPair(pair);
