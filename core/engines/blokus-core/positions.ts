@@ -7,6 +7,8 @@ import { PASS } from '../../blokus/codec.ts';
 import type { BlokusPosition, StartSquare } from '../../blokus/position.ts';
 import { Game, legalPlacements, placementCodes } from '../../blokus/index.ts';
 import type { Rng } from '../../random.ts';
+import { createRng } from '../../random.ts';
+import { BlokusCoreOptionError } from './errors.ts';
 
 export interface RandomBlokusPositionOptions {
   /**
@@ -30,4 +32,16 @@ export function randomBlokusPosition(rng: Rng, options: RandomBlokusPositionOpti
     moves.push(move);
   }
   return { setup: { firstMoverStart: start }, moves };
+}
+
+/**
+ * The positions of a golden-vector set: `count` prefixes from `seed`, of up to `maxMoves` moves,
+ * the start squares alternating so both appear whatever the count. A bad count or seed is a
+ * {@link BlokusCoreOptionError}.
+ */
+export function vectorPositions(count: number, seed: number, maxMoves: number): BlokusPosition[] {
+  if (!Number.isInteger(count) || count < 0) throw new BlokusCoreOptionError('count', count, 'a non-negative integer');
+  if (!Number.isInteger(seed)) throw new BlokusCoreOptionError('seed', seed, 'an integer');
+  const rng = createRng(seed);
+  return Array.from({ length: count }, (_, i) => randomBlokusPosition(rng, { maxMoves, start: i % 2 === 0 ? '5' : 'a' }));
 }

@@ -5,9 +5,8 @@
  */
 import { encodeMoveCode } from '../../blokus/codec.ts';
 import type { StartSquare } from '../../blokus/position.ts';
-import { createRng } from '../../random.ts';
-import { BEAM_WIDTHS, BlokusCoreOptionError, blokusCoreMove, resolveBlokusCoreOptions } from './index.ts';
-import { randomBlokusPosition } from './positions.ts';
+import { BEAM_WIDTHS, blokusCoreMove, resolveBlokusCoreOptions } from './index.ts';
+import { vectorPositions } from './positions.ts';
 
 export const BLOKUS_VECTORS_FORMAT = 'fpga-arena/blokus-core-vectors@1';
 
@@ -51,15 +50,11 @@ export interface BlokusVectorSet {
 
 export function generateBlokusVectors(settings: BlokusVectorSettings): BlokusVectorSet {
   const { count, seed } = settings;
-  if (!Number.isInteger(count) || count < 0) throw new BlokusCoreOptionError('count', count, 'a non-negative integer');
-  if (!Number.isInteger(seed)) throw new BlokusCoreOptionError('seed', seed, 'an integer');
-  const o = resolveBlokusCoreOptions({ depth: settings.depth, units: settings.units });
   const maxMoves = settings.maxMoves ?? 24;
-  const rng = createRng(seed);
+  const positions = vectorPositions(count, seed, maxMoves);
+  const o = resolveBlokusCoreOptions({ depth: settings.depth, units: settings.units });
   const vectors: BlokusVector[] = [];
-  for (let i = 0; i < count; i++) {
-    // Alternate the start squares so both appear whatever the count.
-    const position = randomBlokusPosition(rng, { maxMoves, start: i % 2 === 0 ? '5' : 'a' });
+  for (const position of positions) {
     const r = blokusCoreMove(position, o);
     vectors.push({
       setup: { firstMoverStart: position.setup.firstMoverStart },

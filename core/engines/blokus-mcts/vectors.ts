@@ -6,9 +6,7 @@
  */
 import { encodeMoveCode } from '../../blokus/codec.ts';
 import type { BlokusPosition, StartSquare } from '../../blokus/position.ts';
-import { createRng } from '../../random.ts';
-import { BlokusCoreOptionError } from '../blokus-core/errors.ts';
-import { randomBlokusPosition } from '../blokus-core/positions.ts';
+import { vectorPositions } from '../blokus-core/positions.ts';
 import { blokusMctsMove } from './index.ts';
 import { blokusMctsOptionsSchema } from './options.ts';
 import type { BlokusMctsOptions, BlokusMctsOptionsInput } from './options.ts';
@@ -54,16 +52,10 @@ export function blokusMctsVectorOf(position: BlokusPosition, core: BlokusMctsOpt
 
 export function generateBlokusMctsVectors(settings: { count: number; seed: number; maxMoves?: number; core?: BlokusMctsOptionsInput }): BlokusMctsVectorSet {
   const { count, seed } = settings;
-  if (!Number.isInteger(count) || count < 0) throw new BlokusCoreOptionError('count', count, 'a non-negative integer');
-  if (!Number.isInteger(seed)) throw new BlokusCoreOptionError('seed', seed, 'an integer');
-  const core = blokusMctsOptionsSchema.parse(settings.core ?? {});
   const maxMoves = settings.maxMoves ?? 24;
-  const rng = createRng(seed);
-  const vectors: BlokusMctsVector[] = [];
-  for (let i = 0; i < count; i++) {
-    const position = randomBlokusPosition(rng, { maxMoves, start: i % 2 === 0 ? '5' : 'a' });
-    vectors.push(blokusMctsVectorOf(position, core));
-  }
+  const positions = vectorPositions(count, seed, maxMoves);
+  const core = blokusMctsOptionsSchema.parse(settings.core ?? {});
+  const vectors = positions.map((position) => blokusMctsVectorOf(position, core));
   return { format: BLOKUS_MCTS_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
 }
 

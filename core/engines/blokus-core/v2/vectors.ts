@@ -5,9 +5,7 @@
  */
 import { encodeMoveCode } from '../../../blokus/codec.ts';
 import type { BlokusPosition, StartSquare } from '../../../blokus/position.ts';
-import { createRng } from '../../../random.ts';
-import { BlokusCoreOptionError } from '../errors.ts';
-import { randomBlokusPosition } from '../positions.ts';
+import { vectorPositions } from '../positions.ts';
 import { blokusCoreV2Move, resolveBlokusCoreV2Options, type BlokusCoreV2Options, type ResolvedV2Options } from './index.ts';
 
 export const BLOKUS_V2_VECTORS_FORMAT = 'fpga-arena/blokus-core-v2-vectors@1';
@@ -52,16 +50,10 @@ export function blokusV2VectorOf(position: BlokusPosition, core: BlokusCoreV2Opt
 
 export function generateBlokusV2Vectors(settings: BlokusV2VectorSettings): BlokusV2VectorSet {
   const { count, seed } = settings;
-  if (!Number.isInteger(count) || count < 0) throw new BlokusCoreOptionError('count', count, 'a non-negative integer');
-  if (!Number.isInteger(seed)) throw new BlokusCoreOptionError('seed', seed, 'an integer');
-  const core = resolveBlokusCoreV2Options(settings.core);
   const maxMoves = settings.maxMoves ?? 24;
-  const rng = createRng(seed);
-  const vectors: BlokusV2Vector[] = [];
-  for (let i = 0; i < count; i++) {
-    const position = randomBlokusPosition(rng, { maxMoves, start: i % 2 === 0 ? '5' : 'a' });
-    vectors.push(blokusV2VectorOf(position, core));
-  }
+  const positions = vectorPositions(count, seed, maxMoves);
+  const core = resolveBlokusCoreV2Options(settings.core);
+  const vectors = positions.map((position) => blokusV2VectorOf(position, core));
   return { format: BLOKUS_V2_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
 }
 
