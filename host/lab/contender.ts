@@ -97,7 +97,7 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
-const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'expand', 'expandPerPly', 'seed'] as const;
+const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'drawBuffer', 'expand', 'expandPerPly', 'seed'] as const;
 
 function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
   const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
@@ -120,6 +120,7 @@ function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
     prior: bit(spec, 'prior', num('prior')),
     policy: bit(spec, 'policy', num('policy')),
     rave: bit(spec, 'rave', num('rave')),
+    drawBuffer: bit(spec, 'drawBuffer', num('drawBuffer')),
     expand: num('expand'),
     expandPerPly: num('expandPerPly'),
     seed: num('seed'),

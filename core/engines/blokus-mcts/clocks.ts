@@ -20,6 +20,16 @@ export const PRIOR_CELLS: number = (() => {
   return max;
 })();
 
+/**
+ * Most entries a playout's row buffer takes in one scan (§4a): a scan enters at most one per
+ * (shape, candidate row) it visits, and a shape of height h has 15 − h rows on the 14-row board.
+ */
+export const DRAW_BUFFER_ROWS: number = (() => {
+  let rows = 0;
+  for (let s = 0; s < SHAPE_COUNT; s++) rows += BOARD_SIZE - SHAPE_HEIGHT[s]! + 1;
+  return rows;
+})();
+
 export const CLOCKS = Object.freeze({
   /** Units leave idle. */
   start: 1,
@@ -41,8 +51,15 @@ export const CLOCKS = Object.freeze({
   priorSum: 1,
   /** Per child written to the tree at an expansion. */
   expandChild: 1,
-  /** Per playout ply: the §4 scan runs twice (best class and weight total, then the draw). */
+  /** Per playout ply with `drawBuffer` off (v3.2): the §4 scan runs twice (best class and weight total, then the draw). */
   playoutScans: 2,
+  /**
+   * Per playout ply with `drawBuffer` on, after its one scan found a move (§4a), as
+   * hdl/blokus/rtl/v3/mcts_draw_buffer.v takes it: a clock to form the drawn number and read the
+   * first probe, a binary search of the row buffer's totals a probe a clock, then one clock to test
+   * the row it finds again and pick the column.
+   */
+  playoutDraw: 1 + Math.ceil(Math.log2(DRAW_BUFFER_ROWS)) + 1,
   /** Per finished playout: scores and the result with its bonuses. */
   result: 2,
   /**

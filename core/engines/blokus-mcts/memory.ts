@@ -4,6 +4,7 @@
  */
 import { EP4CE115_M9K } from '../blokus-core/v2/resources.ts';
 import { MAX_PLACEMENTS, PLACEMENTS } from '../../blokus/index.ts';
+import { DRAW_BUFFER_ROWS } from './clocks.ts';
 import { PRIOR_BITS } from './fixed.ts';
 import type { BlokusMctsOptions } from './options.ts';
 
@@ -13,6 +14,8 @@ const BANK_BITS = 36;
 export const RAVE_TABLE_M9K = 12;
 /** An engine's prepared children while its simulation is in flight (§5b; one engine writes them at once). */
 export const CHILD_BUFFER_M9K = 1;
+/** A playout's row buffer, per engine (§4a): one entry of 35 bits (shape 7, row 4, the total before it 24) per row a scan can enter, 256 to an M9K. */
+export const DRAW_BUFFER_M9K = Math.ceil(DRAW_BUFFER_ROWS / 256);
 /** ROMs per tree port (§5c): reciprocal 256 × 17, exploration 704 × 15 (two), tanh 256 × 23, RAVE weight 256 × 20. */
 export const PORT_ROM_M9K = 5;
 /** ROMs per engine (§5c): sqrt(γ) 2048 × 16 (four), its own reciprocal for the priors. */
@@ -40,10 +43,10 @@ export interface MctsMemoryEstimate {
   readonly m9kPercent: number;
 }
 
-export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'width' | 'rootWidth'>): MctsMemoryEstimate {
+export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'drawBuffer' | 'width' | 'rootWidth'>): MctsMemoryEstimate {
   const bits = nodeBits(o);
   const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS);
-  const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0);
+  const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.drawBuffer ? DRAW_BUFFER_M9K : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0);
   const engineM9k = o.units * o.engines * perEngine;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
   const m9k = treeM9k + engineM9k + romM9k;

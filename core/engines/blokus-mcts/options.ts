@@ -21,6 +21,8 @@ export const blokusMctsOptionsSchema = z
     prior: z.boolean().default(true),
     /** Playouts answer the opponent's last moves and favour large pieces; off: uniformly random. */
     policy: z.boolean().default(true),
+    /** A playout ply scans once and draws from a buffer of the scan's rows (SPEC-v3 §4a, v3.3); off: it scans twice, as v3.2 did. The same moves either way, in fewer clocks. */
+    drawBuffer: z.boolean().default(true),
     /** RAVE: children take in the results of simulations that played their move later (SPEC-v3 §5a; on by measurement, §9). */
     rave: z.boolean().default(true),
     /** Real visits a leaf needs before it is expanded. */

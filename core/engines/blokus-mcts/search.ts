@@ -498,7 +498,8 @@ export class BlokusMcts {
       this.#stats.generated += n;
       move = n === 0 ? -1 : this.#buffer[e.rng.nextInt(n)]!;
     }
-    e.local += CLOCKS.playoutScans * this.#scanClocks(board);
+    // The buffer's draw picks the move the second scan would (the first whose running sum passes the drawn number, in scan order), so only the clocks differ.
+    e.local += this.#o.drawBuffer ? this.#scanClocks(board) + (move >= 0 ? CLOCKS.playoutDraw : 0) : CLOCKS.playoutScans * this.#scanClocks(board);
     return move;
   }
 

@@ -309,6 +309,23 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     expect(units(3)).toBeGreaterThan(2.5 * units(1));
   });
 
+  it('with the draw buffer, plays the same simulations as two scans in fewer clocks, so more of them fit a deadline', () => {
+    const { board, ids } = randomBoard(7, 6);
+    const fixed = (drawBuffer: boolean) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 300, drawBuffer })).search(board, ids, 5);
+    const buffered = fixed(true);
+    const scanned = fixed(false);
+    // The draw picks the move the second scan would: the same playouts, tree and answer.
+    const same = ({ move, visits, value, rootVisits, nodes, playoutPlies, playoutMoves }: typeof buffered) => ({ move, visits, value, rootVisits, nodes, playoutPlies, playoutMoves });
+    expect(same(buffered)).toEqual(same(scanned));
+    // A scan costs a clock per shape visited and per candidate row: far more than the draw's clocks while many pieces are left.
+    expect(scanned.cycles - buffered.cycles).toBeGreaterThan(buffered.playoutPlies * 5);
+    const timed = (drawBuffer: boolean) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 2_000_000, drawBuffer })).search(board, ids, 5);
+    const more = timed(true);
+    const fewer = timed(false);
+    expect(more.cycles).toBeLessThanOrEqual(2_000_000);
+    expect(more.playouts).toBeGreaterThan(1.5 * fewer.playouts);
+  });
+
   it('with expandPerPly, makes deeper leaves wait longer: the same simulations grow a smaller tree', () => {
     const { board, ids } = randomBoard(10, 8);
     const run = (expandPerPly: number) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 600, expandPerPly, nodes: 1 << 16 })).search(board, ids, 4);
