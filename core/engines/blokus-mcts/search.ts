@@ -27,6 +27,7 @@ import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_MAX, COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, moveTowards, priorOf, raveWeight, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
 import { MovePrior } from './prior.ts';
 import { PlayoutPolicy, generateConsidered, lastScans } from './playout.ts';
+import { sortByScan } from './scan-order.ts';
 
 const UNEXPANDED = -1;
 /** The pass as a tree move. */
@@ -496,6 +497,7 @@ export class BlokusMcts {
     } else {
       const n = generateConsidered(board, this.#buffer);
       this.#stats.generated += n;
+      sortByScan(this.#buffer, n);
       move = n === 0 ? -1 : this.#buffer[e.rng.nextInt(n)]!;
     }
     // The buffer's draw picks the move the second scan would (the first whose running sum passes the drawn number, in scan order), so only the clocks differ.
@@ -549,6 +551,7 @@ export class BlokusMcts {
    */
   #prepare(e: Engine, node: number, board: BlokusBoard, ply: number): boolean {
     const all = generateConsidered(board, this.#buffer);
+    sortByScan(this.#buffer, all);
     // The root keeps rootWidth when that is wider (width 0 keeps every move everywhere).
     const width = node === 0 && this.#o.width > 0 ? Math.max(this.#o.width, this.#o.rootWidth) : this.#o.width;
     const n = Math.max(width > 0 ? Math.min(all, width) : all, 1);
@@ -566,8 +569,8 @@ export class BlokusMcts {
       this.#scoreMoves(board, ply, all);
       const order = this.#order;
       for (let i = 0; i < all; i++) order[i] = i;
-      // Best first, generation order among equals: the top-K list a unit keeps while it scans.
-      if (n < all) order.subarray(0, all).sort((x, y) => this.#scores[y]! - this.#scores[x]! || x - y);
+      // Best first, scan order among equals: the top-K list a unit keeps while it scans (sorted even when it keeps every move).
+      order.subarray(0, all).sort((x, y) => this.#scores[y]! - this.#scores[x]! || x - y);
       let max = -Infinity;
       for (let k = 0; k < n; k++) max = Math.max(max, this.#scores[order[k]!]!);
       // One pass sums γ over the kept children, the next forms each prior and value (§5c).
