@@ -21,19 +21,22 @@ let stamp = 0;
 const scratch = new Int32Array(MAX_PLACEMENTS);
 
 /**
- * Write the ids of every legal placement for the side to move into `out` and return how many.
+ * Write the ids of every legal placement for the side to move into `out` and return how many (of
+ * the pieces in `pieceMask` only, bit p for piece p, when it is given).
  * Give `out` MAX_PLACEMENTS entries: always enough, and the real maximum is not known to be smaller. 0 when the game is over or the side
  * has no placement (it must pass). Order: by attach cell, then piece, then id.
  */
-export function generatePlacements(board: BlokusBoard, out: Int32Array): number {
-  return scan(board, out, false);
+export function generatePlacements(board: BlokusBoard, out: Int32Array, pieceMask = ALL_PIECES): number {
+  return scan(board, out, false, pieceMask);
 }
 
-function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean): number {
+const ALL_PIECES = (1 << PIECE_COUNT) - 1;
+
+function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean, pieceMask = ALL_PIECES): number {
   if (board.isOver()) return 0;
   const s = board.state;
   const side = board.toMove;
-  const left = s[LEFT + side]!;
+  const left = s[LEFT + side]! & pieceMask;
   const forb = FORB + side * PLANE_ROWS;
   const attach = ATTACH + side * PLANE_ROWS;
   const { patternStart, patternList, top, cellMasks } = PLACEMENTS;

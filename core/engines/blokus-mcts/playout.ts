@@ -13,7 +13,8 @@
 import type { BlokusBoard } from '../../blokus/index.ts';
 import { MAX_PLACEMENTS, PIECE_COUNT, PIECE_SIZES, PLACEMENTS, generatePlacements } from '../../blokus/index.ts';
 import { ATTACH, PLACED } from '../../blokus/board.ts';
-import { CELL_COUNT, PLANE_ROWS } from '../../blokus/geometry.ts';
+import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../blokus/geometry.ts';
+import { WINDOW_ROWS } from '../../blokus/placements.ts';
 import type { Rng } from '../../random.ts';
 import { CORNER_CELLS, cellBit, markRecent } from './prior.ts';
 import { SHAPE_COUNT } from '../blokus-core/generation.ts';
@@ -28,6 +29,9 @@ export function minConsideredSize(onBoard: number): number {
   return 1;
 }
 
+/** Bit p set for each piece p of at least `size` squares, by size 0..5. */
+const PIECES_OF_SIZE_AT_LEAST: readonly number[] = Array.from({ length: 6 }, (_, size) => PIECE_SIZES.reduce((mask, s, p) => (s >= size ? mask | (1 << p) : mask), 0));
+
 /** Scans the last {@link generateConsidered} ran: 2 when the size filter left nothing and all sizes were scanned again. */
 export const lastScans = { count: 1 };
 
@@ -36,19 +40,15 @@ export const lastScans = { count: 1 };
  * (sort them with sortByScan where order decides); 0 = it must pass (or the game is over).
  */
 export function generateConsidered(board: BlokusBoard, out: Int32Array): number {
-  const n = generatePlacements(board, out);
   lastScans.count = 1;
   const min = minConsideredSize(board.state[PLACED]! + board.state[PLACED + 1]!);
-  if (min === 1) return n;
-  let k = 0;
-  for (let i = 0; i < n; i++) {
-    const id = out[i]!;
-    if (PIECE_SIZES[PLACEMENTS.piece[id]!]! >= min) out[k++] = id;
-  }
-  if (k > 0 || n === 0) return k;
+  const k = generatePlacements(board, out, PIECES_OF_SIZE_AT_LEAST[min]);
+  if (k > 0 || min === 1) return k;
+  // The filter left nothing: all sizes again (SPEC-v3 §2), the second scan charged even when it finds nothing too.
   lastScans.count = 2;
   return generatePlacements(board, out);
 }
+
 
 /** Per piece: 3^size · 1.8^(corner cells of the piece in open space − 1), rounded (a 14-bit ROM: 17 for the monomino, 14,880 for the X). */
 export const PIECE_WEIGHT: Uint16Array = (() => {
@@ -62,6 +62,7 @@ export const PIECE_WEIGHT: Uint16Array = (() => {
 
 export class PlayoutPolicy {
   readonly #recent = new Uint8Array(CELL_COUNT);
+  readonly #recentRows = new Int32Array(PLANE_ROWS + WINDOW_ROWS);
   readonly #moves = new Int32Array(MAX_PLACEMENTS);
   readonly #best = new Int32Array(MAX_PLACEMENTS);
   readonly #draw = new ScanOrderDraw();
@@ -88,15 +89,27 @@ export class PlayoutPolicy {
     if (recent1 >= 0) markRecent(board, op, recent1, local);
     const s = board.state;
     const attach = ATTACH + me * PLANE_ROWS;
+    // The recent cells as row masks, so that a move touching none (most) is passed over with five ANDs.
+    const rows = this.#recentRows;
+    rows.fill(0);
+    for (let c = 0; c < CELL_COUNT; c++) {
+      if (!local[c]) continue;
+      const y = ((c / BOARD_SIZE) | 0) + 1;
+      rows[y] = rows[y]! | (1 << c % BOARD_SIZE);
+    }
+    const { top: topRow, cellMasks } = PLACEMENTS;
     let top = 0;
     let count = 0;
     for (let i = 0; i < n; i++) {
       const id = this.#moves[i]!;
-      const size = PIECE_SIZES[PLACEMENTS.piece[id]!]!;
+      const r = topRow[id]!;
+      const m = id * WINDOW_ROWS;
       let v = 0;
-      for (let k = 0; k < size; k++) {
-        const c = PLACEMENTS.cells[id * 5 + k]!;
-        if (local[c]) v += cellBit(s, attach, c) ? 2 : 1;
+      if (((rows[r]! & cellMasks[m]!) | (rows[r + 1]! & cellMasks[m + 1]!) | (rows[r + 2]! & cellMasks[m + 2]!) | (rows[r + 3]! & cellMasks[m + 3]!) | (rows[r + 4]! & cellMasks[m + 4]!)) !== 0) {
+        for (let k = 0, size = PIECE_SIZES[PLACEMENTS.piece[id]!]!; k < size; k++) {
+          const c = PLACEMENTS.cells[id * 5 + k]!;
+          if (local[c]) v += cellBit(s, attach, c) ? 2 : 1;
+        }
       }
       if (v < top) continue;
       if (v > top) {

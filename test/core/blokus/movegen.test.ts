@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { MAX_PLACEMENTS, generatePlacements, hasLegalPlacement, legalPlacements } from '../../../core/blokus/movegen.ts';
-import { canonicalCode, placementCodes } from '../../../core/blokus/placements.ts';
+import { PLACEMENTS, canonicalCode, placementCodes } from '../../../core/blokus/placements.ts';
+import { PIECE_COUNT } from '../../../core/blokus/pieces.ts';
 import { decodeMoveCode, encodeMoveCode } from '../../../core/blokus/codec.ts';
 import { BlokusBoard } from '../../../core/blokus/board.ts';
 import { RefBoard } from './reference.ts';
@@ -51,6 +52,19 @@ describe('legal move generation', () => {
     expect(n).toBe(414);
     expect([...buf.subarray(0, n)].sort((a, b) => a - b)).toEqual(legalPlacements(board));
     expect(hasLegalPlacement(board)).toBe(true);
+  });
+
+  it('with a piece mask, generates exactly the legal placements of those pieces', () => {
+    const buf = new Int32Array(MAX_PLACEMENTS);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: (1 << PIECE_COUNT) - 1 }), (seed, plies, mask) => {
+        const { board } = randomGame(seed, plies);
+        const n = generatePlacements(board, buf, mask);
+        const want = legalPlacements(board).filter((id) => mask & (1 << PLACEMENTS.piece[id]!));
+        expect([...buf.subarray(0, n)].sort((a, b) => a - b)).toEqual(want);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('generates nothing once the game is over', () => {
