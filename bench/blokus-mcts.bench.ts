@@ -2,8 +2,9 @@
  * The MCTS core draft (hdl/blokus/SPEC-v3.md): how many simulations one unit completes within the
  * 45 M-clock deadline by the clock model (SPEC-v3 §5), where the clocks go, how many tree nodes it
  * needs, and how fast the emulator runs them on this machine, at four points of a game (positions
- * from a game the playout policy plays against itself); and the same with three engines sharing the
- * unit's tree (SPEC-v3 §5b).
+ * from a game the playout policy plays against itself); the same with v3.2's two scans a playout
+ * ply instead of the row buffer (SPEC-v3 §4a), and with three engines sharing the unit's tree
+ * (SPEC-v3 §5b).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -28,8 +29,8 @@ function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
   return { board, ids };
 }
 
-function figures(plies: number, deadline: number, engines = 1) {
-  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, engines }));
+function figures(plies: number, deadline: number, engines = 1, drawBuffer = true) {
+  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, engines, drawBuffer }));
   const { board, ids } = policyGame(plies);
   const t0 = performance.now();
   const info = engine.search(board, ids, 2);
@@ -58,6 +59,11 @@ const bench: BenchModule = {
     for (const plies of [0, 8, 16, 24]) {
       ctx.progress(`${plies} plies in`);
       out[`after${plies}`] = figures(plies, deadline);
+    }
+    // SPEC-v3 §4a: the same positions with v3.2's playout (two scans a ply), what the row buffer gains.
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, two scans a playout ply`);
+      out[`twoScansAfter${plies}`] = figures(plies, deadline, 1, false);
     }
     // SPEC-v3 §5b: three engines on one tree, the same deadline (clocks a simulation: per engine).
     for (const plies of [0, 8, 16]) {
