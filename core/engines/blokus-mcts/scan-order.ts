@@ -5,34 +5,20 @@
  * wherever order decides a move — a playout's draw (§4a), ties in an expansion's top list — the
  * core's order is the one an RTL will have, so the emulator sorts into it.
  */
-import { PIECE_SIZES, PLACEMENTS } from '../../blokus/index.ts';
+import { PLACEMENTS, canonicalCode } from '../../blokus/placements.ts';
 import { BOARD_SIZE } from '../../blokus/geometry.ts';
-import { SHAPES } from '../blokus-core/shapes.ts';
+import { ORIENTATION_COUNT } from '../../blokus/pieces.ts';
+import { SHAPE_OF_ORIENTATION } from '../blokus-core/shapes.ts';
 
-/** Bits of a placement id in a sort key (13,729 placements < 2^14). */
+/** Bits of a placement id in a sort key (13,729 placements < 2^14; keys < 91 × 196, so key << 14 stays below 2^31). */
 const ID_BITS = 14;
 
-/** Per placement: shape × 196 + anchor row × 14 + anchor column, its rank in the scan. */
-export const SCAN_KEY: Int32Array = (() => {
-  const byCells = new Map<string, number>();
-  SHAPES.forEach((s, i) => {
-    const cells = Array.from({ length: s.size }, (_, k) => s.cellRow[k]! * BOARD_SIZE + s.cellCol[k]!).sort((a, b) => a - b);
-    byCells.set(`${s.piece}:${cells.join(',')}`, i);
-  });
-  const keys = new Int32Array(PLACEMENTS.count);
-  for (let id = 0; id < PLACEMENTS.count; id++) {
-    const piece = PLACEMENTS.piece[id]!;
-    const cells = Array.from(PLACEMENTS.cells.subarray(id * 5, id * 5 + PIECE_SIZES[piece]!));
-    const top = Math.min(...cells.map((c) => Math.floor(c / BOARD_SIZE)));
-    const left = Math.min(...cells.map((c) => c % BOARD_SIZE));
-    const norm = cells.map((c) => (Math.floor(c / BOARD_SIZE) - top) * BOARD_SIZE + (c % BOARD_SIZE) - left).sort((a, b) => a - b);
-    const shape = byCells.get(`${piece}:${norm.join(',')}`);
-    if (shape === undefined) throw new Error(`placement ${id} has no shape in the core's shape ROM`);
-    keys[id] = (shape * BOARD_SIZE + top) * BOARD_SIZE + left;
-  }
-  if ((SHAPES.length * BOARD_SIZE * BOARD_SIZE) << ID_BITS > 2 ** 31 || PLACEMENTS.count > 1 << ID_BITS) throw new Error('scan keys do not fit a 32-bit sort key');
-  return keys;
-})();
+/** Per placement: shape × 196 + anchor row × 14 + anchor column, its rank in the scan (the core's own packing of its canonical code). */
+export const SCAN_KEY: Int32Array = Int32Array.from({ length: PLACEMENTS.count }, (_, id) => {
+  const m = canonicalCode(id);
+  const entry = SHAPE_OF_ORIENTATION[m.piece * ORIENTATION_COUNT + m.orientation]!;
+  return (entry.shape * BOARD_SIZE + m.y - 1 + entry.minDy) * BOARD_SIZE + m.x - 1 + entry.minDx;
+});
 
 /** Per placement: its shape, the scan's outer order. */
 export const SCAN_SHAPE: Uint8Array = Uint8Array.from(SCAN_KEY, (k) => Math.floor(k / (BOARD_SIZE * BOARD_SIZE)));
