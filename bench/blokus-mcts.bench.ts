@@ -3,12 +3,13 @@
  * 45 M-clock deadline by the clock model (SPEC-v3 §5), where the clocks go, how many tree nodes it
  * needs, and how fast the emulator runs them on this machine, at four points of a game (positions
  * from a game the playout policy plays against itself); the same with v3.2's two scans a playout
- * ply instead of the row buffer (SPEC-v3 §4a), and with three engines sharing the unit's tree
- * (SPEC-v3 §5b).
+ * ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the unit's tree
+ * (SPEC-v3 §5b), and with two engines pruning their full tree (SPEC-v3 §5d).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
 import { BlokusMcts, blokusMctsOptionsSchema } from '../core/engines/blokus-mcts/index.ts';
+import type { BlokusMctsOptionsInput } from '../core/engines/blokus-mcts/index.ts';
 import { PlayoutPolicy } from '../core/engines/blokus-mcts/playout.ts';
 import { createRng } from '../core/random.ts';
 
@@ -29,8 +30,9 @@ function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
   return { board, ids };
 }
 
-function figures(plies: number, deadline: number, engines = 1, drawBuffer = true) {
-  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, engines, drawBuffer }));
+function figures(plies: number, deadline: number, input: BlokusMctsOptionsInput = {}) {
+  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ ...input, deadline }));
+  const engines = engine.options.engines;
   const { board, ids } = policyGame(plies);
   const t0 = performance.now();
   const info = engine.search(board, ids, 2);
@@ -45,6 +47,8 @@ function figures(plies: number, deadline: number, engines = 1, drawBuffer = true
     playoutPliesPerSimulation: Math.round((info.playoutPlies / info.playouts) * 10) / 10,
     treeComparesPerSimulation: per(info.selectCompares),
     nodes: info.nodes,
+    prunes: info.prunes,
+    pruneClocks: info.pruneClocks,
     portWaitClocks: info.portWaits,
     emulatorMs: Math.round(ms),
     emulatorUnitClocksPerSecond: Math.round((info.unitCycles[0]! * engines) / (ms / 1000)),
@@ -63,12 +67,17 @@ const bench: BenchModule = {
     // SPEC-v3 §4a: the same positions with v3.2's playout (two scans a ply), what the row buffer gains.
     for (const plies of [0, 8, 16]) {
       ctx.progress(`${plies} plies in, two scans a playout ply`);
-      out[`twoScansAfter${plies}`] = figures(plies, deadline, 1, false);
+      out[`twoScansAfter${plies}`] = figures(plies, deadline, { drawBuffer: false });
     }
     // SPEC-v3 §5b: three engines on one tree, the same deadline (clocks a simulation: per engine).
     for (const plies of [0, 8, 16]) {
       ctx.progress(`${plies} plies in, three engines`);
-      out[`engines3After${plies}`] = figures(plies, deadline, 3);
+      out[`engines3After${plies}`] = figures(plies, deadline, { engines: 3 });
+    }
+    // SPEC-v3 §5d: two engines (within the M9K) whose full tree is pruned and grows on.
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, two engines, pruning`);
+      out[`engines2PruneAfter${plies}`] = figures(plies, deadline, { engines: 2, prune: 16 });
     }
     return out;
   },

@@ -97,7 +97,7 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
-const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'drawBuffer', 'expand', 'expandPerPly', 'seed'] as const;
+const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'drawBuffer', 'expand', 'expandPerPly', 'prune', 'reuse', 'seed'] as const;
 
 function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
   const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
@@ -123,9 +123,12 @@ function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
     drawBuffer: bit(spec, 'drawBuffer', num('drawBuffer')),
     expand: num('expand'),
     expandPerPly: num('expandPerPly'),
+    prune: num('prune'),
+    reuse: bit(spec, 'reuse', num('reuse')),
     seed: num('seed'),
   });
   if (!r.success) throw new ContenderSpecError(spec, r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (r.data.reuse && r.data.units > 1) throw new ContenderSpecError(spec, `reuse=1 keeps one unit's tree between moves; units=${r.data.units}`);
   return r.data;
 }
 

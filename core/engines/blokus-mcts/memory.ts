@@ -7,6 +7,7 @@ import { MAX_PLACEMENTS, PLACEMENTS } from '../../blokus/index.ts';
 import { DRAW_BUFFER_ROWS } from './clocks.ts';
 import { PRIOR_BITS } from './fixed.ts';
 import type { BlokusMctsOptions } from './options.ts';
+import { KEEP_WORD_BITS } from './prune.ts';
 
 /** An M9K as the tree uses it: 256 words of 36 bits. */
 const BANK_BITS = 36;
@@ -24,6 +25,16 @@ export const ENGINE_ROM_M9K = 5;
 const bitsFor = (n: number): number => Math.ceil(Math.log2(n));
 
 /**
+ * The pruning's tables per unit (§5d, when `prune` is on): the keep bitmap, a bit a node in words of
+ * 36 (256 words an M9K), and each word's rank, the kept nodes before it (⌈log2 nodes⌉ bits, 512 an
+ * M9K up to 18 bits).
+ */
+export function pruneM9k(nodes: number): number {
+  const words = Math.ceil(nodes / KEEP_WORD_BITS);
+  return Math.ceil(words / 256) + Math.ceil(words / 512) * Math.ceil(bitsFor(nodes + 1) / 18);
+}
+
+/**
  * A node's fields (§6): move (a placement or the pass), first child, children − 1, value 24, count
  * 20, visits 16, prior; the mover is the depth's parity. The defaults take 108 bits: three banks.
  */
@@ -37,18 +48,22 @@ export interface MctsMemoryEstimate {
   readonly kind: 'memory-only';
   readonly nodeBits: number;
   readonly treeM9k: number;
+  /** The pruning's bitmap and ranks (§5d, also for reuse, §5e), counted in `treeM9k`. */
+  readonly pruneM9k: number;
   readonly engineM9k: number;
   readonly romM9k: number;
   readonly m9k: number;
   readonly m9kPercent: number;
 }
 
-export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'drawBuffer' | 'width' | 'rootWidth'>): MctsMemoryEstimate {
+export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'drawBuffer' | 'width' | 'rootWidth' | 'prune' | 'reuse'>): MctsMemoryEstimate {
   const bits = nodeBits(o);
-  const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS);
+  // Reuse compacts the kept subtree with the pruning's passes (§5e), so either needs their tables.
+  const prune = o.prune > 0 || o.reuse ? o.units * pruneM9k(o.nodes) : 0;
+  const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS) + prune;
   const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.drawBuffer ? DRAW_BUFFER_M9K : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0);
   const engineM9k = o.units * o.engines * perEngine;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
   const m9k = treeM9k + engineM9k + romM9k;
-  return { kind: 'memory-only', nodeBits: bits, treeM9k, engineM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
+  return { kind: 'memory-only', nodeBits: bits, treeM9k, pruneM9k: prune, engineM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
 }

@@ -30,6 +30,17 @@ export const blokusMctsOptionsSchema = z
     /** More visits a leaf needs per ply it lies below the root (Pentobi: 0.5): the tree grows where it is searched most. */
     expandPerPly: z.number().min(0).max(16).default(0),
     seed: z.number().int().min(0).max(0xffffffff).default(1),
+    /**
+     * Pruning a full tree (SPEC-v3 §5d): the real visits a node needs to keep its children, doubled
+     * after a prune that keeps more than half the tree (Pentobi: 16). 0: a full tree stops growing.
+     */
+    prune: z.number().int().min(0).max(65_536).default(0),
+    /**
+     * The core keeps its tree between moves (SPEC-v3 §5e, Pentobi's reuse_subtree): a search whose
+     * game continues the last one's by moves found in its tree starts from their node's subtree.
+     * One unit only (units search one pool in turn in the emulator, and keep no tree of their own).
+     */
+    reuse: z.boolean().default(false),
     /** Tree nodes per unit (SPEC-v3 §6: 24,576 fill 288 M9K); when they run out the tree stops growing. */
     nodes: z.number().int().min(1024).max(32_000_000).default(24_576),
   })

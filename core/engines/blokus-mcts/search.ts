@@ -27,9 +27,10 @@ import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_MAX, COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, moveTowards, priorOf, raveWeight, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
 import { MovePrior } from './prior.ts';
 import { PlayoutPolicy, generateConsidered, lastScans } from './playout.ts';
+import { UNEXPANDED, markTree, moveClocks, moveTree } from './prune.ts';
+import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
 
-const UNEXPANDED = -1;
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
 /** A new child's value count, in sixteenths. */
@@ -67,6 +68,12 @@ export interface BlokusMctsInfo {
   readonly expandedChildren: number;
   /** Clocks engines spent waiting for the tree port, over all units (SPEC-v3 §5b). */
   readonly portWaits: number;
+  /** Nodes taken over from the last search's tree (SPEC-v3 §5e; 0: a fresh tree), and the clocks that took. */
+  readonly reused: number;
+  readonly reuseClocks: number;
+  /** Times a full tree was pruned, over all units, and the clocks it took (SPEC-v3 §5d). */
+  readonly prunes: number;
+  readonly pruneClocks: number;
 }
 
 /** An engine's next request for the tree port. */
@@ -75,6 +82,8 @@ const BACKUP = 1;
 /** Waits for the root's children (engines after the first), or has stopped. */
 const WAITING = 2;
 const STOPPED = 3;
+/** Waits for the simulations in flight to finish, so that the full tree can be pruned (SPEC-v3 §5d). */
+const PRUNE_WAIT = 4;
 
 /**
  * One playout engine of a unit (SPEC-v3 §5b): it shares the unit's tree through one port, and walks
@@ -105,6 +114,12 @@ interface Engine {
   /** The playout's final score difference (side 0 − side 1) and game length in plies. */
   scoreDiff: number;
   length: number;
+}
+
+/** The last search's node a new search takes over (SPEC-v3 §5e), and the clocks of the walk to it. */
+interface Reuse {
+  readonly node: number;
+  readonly walk: number;
 }
 
 /** A unit's search as its engines share it: the port's next free clock, simulations started, whether the deadline stopped one, and what the first needed. */
@@ -171,7 +186,16 @@ export class BlokusMcts {
   readonly #exploration: ExplorationRom;
   /** A unit's clock budget: the deadline less what the core spends around the units (set at the root's expansion). */
   #limit = 0;
-  #stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0 };
+  #stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0, prunes: 0, pruneClocks: 0 };
+  readonly #pool: TreePool;
+  readonly #pruneScratch: PruneScratch;
+  /** The unit's pruning: the visits a node needs to keep its children, whether a full tree waits for it, and whether the deadline ruled it out. */
+  #pruneMin = 0;
+  #pruneDue = false;
+  /** The game the last search was given (its first mover's start square and moves), for `reuse`. */
+  #last: { start: string; moves: number[] } | null = null;
+  #reusedNodes = 0;
+  #reuseClocks = 0;
 
   constructor(options: BlokusMctsOptions) {
     this.#o = options;
@@ -186,11 +210,29 @@ export class BlokusMcts {
     this.#prior = new Int32Array(n);
     this.#exploration = new ExplorationRom(options.c);
     this.#busy = new Uint8Array(n);
+    this.#pool = { move: this.#move, first: this.#first, children: this.#children, mover: this.#mover, count: this.#count, visits: this.#visits, value: this.#value, prior: this.#prior };
+    if (options.reuse && options.units > 1) throw new BlokusMctsError('mcts-reuse-units', `reuse keeps one unit's tree; units=${options.units}`, { units: options.units });
+    this.#pruneScratch = options.prune > 0 || options.reuse ? { keep: new Uint8Array(n), rank: new Int32Array(n) } : { keep: new Uint8Array(0), rank: new Int32Array(0) };
+  }
+
+  get options(): BlokusMctsOptions {
+    return this.#o;
+  }
+
+  /** The children of the node the moves `path` lead to from the last search's root (its last unit's), with their real visits; null when the path leaves the tree. */
+  children(path: readonly number[]): { move: number; visits: number }[] | null {
+    const at = this.#walk(path);
+    if (!at) return null;
+    const first = this.#first[at.node]!;
+    if (first === UNEXPANDED) return [];
+    return Array.from({ length: this.#children[at.node]! }, (_, k) => ({ move: this.#move[first + k]!, visits: this.#visits[first + k]! }));
   }
 
   /** Search `board` (left as it was); `history`: the game's moves as placement ids, −1 for passes; `seed` seeds unit 0 (the others follow). */
   search(board: BlokusBoard, history: readonly number[], seed: number): BlokusMctsInfo {
-    this.#stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0 };
+    this.#stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0, prunes: 0, pruneClocks: 0 };
+    const reuse = this.#o.reuse ? this.#reusable(board, history) : null;
+    if (this.#o.reuse) this.#last = { start: board.startSquare(0), moves: [...history] };
     if (this.#history.length < history.length + 256) this.#history = new Int32Array(history.length + 256);
     this.#history.set(history);
     const merged = new Map<number, { count: number; wins: number; sum: number }>();
@@ -198,7 +240,7 @@ export class BlokusMcts {
     let nodes = 0;
     let hit = false;
     for (let u = 0; u < this.#o.units; u++) {
-      const unit = this.#unit(board, history.length, (seed + Math.imul(u, 0x9e3779b1)) >>> 0);
+      const unit = this.#unit(board, history.length, (seed + Math.imul(u, 0x9e3779b1)) >>> 0, reuse);
       hit = unit.hit || hit;
       unitCycles.push(unit.clocks);
       nodes = Math.max(nodes, this.#used);
@@ -232,6 +274,10 @@ export class BlokusMcts {
       selectCompares: this.#stats.compares,
       expandedChildren: this.#stats.expanded,
       portWaits: this.#stats.waits,
+      reused: reuse ? this.#reusedNodes : 0,
+      reuseClocks: reuse ? this.#reuseClocks : 0,
+      prunes: this.#stats.prunes,
+      pruneClocks: this.#stats.pruneClocks,
     };
   }
 
@@ -241,22 +287,28 @@ export class BlokusMcts {
    * sees the tree as the port's order left it. Engines after the first start when the root's
    * children are written.
    */
-  #unit(board: BlokusBoard, ply0: number, seed: number): { hit: boolean; clocks: number } {
-    this.#used = 0;
+  #unit(board: BlokusBoard, ply0: number, seed: number, reuse: Reuse | null): { hit: boolean; clocks: number } {
     this.#reserved = 0;
     this.#score = new RunningStat();
     this.#length = new RunningStat();
     this.#limit = this.#o.deadline;
-    const root = this.#alloc(MCTS_PASS, 1 - board.toMove, 0, VALUE_ONE / 2, PRIOR_MAX);
-    this.#count[root] = 0;
+    [this.#pruneMin, this.#pruneDue] = [this.#o.prune, false];
     const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0)));
-    engines[0]!.state = SELECT;
     const run: UnitRun = { portFree: 0, started: 0, hit: false, needed: 0 };
+    if (reuse) {
+      // The root's children are there from the start: every engine selects once the tree is taken over.
+      run.portFree = this.#takeOver(reuse, engines[0]!, board, ply0);
+      for (const e of engines) [e.state, e.at] = [SELECT, run.portFree];
+    } else {
+      this.#used = 0;
+      this.#count[this.#alloc(MCTS_PASS, 1 - board.toMove, 0, VALUE_ONE / 2, PRIOR_MAX)] = 0;
+      engines[0]!.state = SELECT;
+    }
     for (let e = this.#nextEngine(engines); e; e = this.#nextEngine(engines)) {
-      if (e.state === SELECT) this.#selectStep(e, run, board, ply0);
+      if (e.state === SELECT) this.#selectStep(e, run, engines, board, ply0);
       else this.#backupStep(e, run, engines);
     }
-    if (this.#first[root] === UNEXPANDED) {
+    if (this.#first[0] === UNEXPANDED) {
       throw new BlokusMctsError('mcts-deadline-too-short', `deadline ${this.#o.deadline} clocks is too short to expand the root (its first simulation needs ${run.needed})`, { deadline: this.#o.deadline, clocks: run.needed });
     }
     // A deadline stops the unit at its limit, the simulations in flight dropped: that is when it answers.
@@ -264,10 +316,15 @@ export class BlokusMcts {
   }
 
   /** An engine's selection at its grant of the port; it stops when the budget is spent or the port phase would pass the deadline. */
-  #selectStep(e: Engine, run: UnitRun, board: BlokusBoard, ply0: number): void {
+  #selectStep(e: Engine, run: UnitRun, engines: readonly Engine[], board: BlokusBoard, ply0: number): void {
     const timed = this.#o.deadline > 0;
     if (!timed && run.started >= this.#o.playouts) {
       e.state = STOPPED;
+      return;
+    }
+    if (this.#pruneDue) {
+      e.state = PRUNE_WAIT;
+      this.#pruneWhenDrained(run, engines, Math.max(e.at, run.portFree));
       return;
     }
     const grant = Math.max(e.at, run.portFree);
@@ -304,6 +361,7 @@ export class BlokusMcts {
     if (this.#first[0] !== UNEXPANDED) {
       for (const o of engines) if (o.state === WAITING) [o.state, o.at] = [SELECT, run.portFree];
     }
+    if (this.#pruneDue) this.#pruneWhenDrained(run, engines, run.portFree);
     // One move (or only the pass): nothing to choose between, answer at once.
     if (this.#children[0] === 1) {
       for (const o of engines) {
@@ -311,6 +369,96 @@ export class BlokusMcts {
         o.state = STOPPED;
       }
     }
+  }
+
+  /**
+   * Prune the full tree (SPEC-v3 §5d) at clock `at` once no simulation is in flight, and let the
+   * engines waiting for it go on. The tree is changed only if the move pass ends by the unit's
+   * limit; otherwise the unit stops there and answers from the tree as it was.
+   */
+  #pruneWhenDrained(run: UnitRun, engines: readonly Engine[], at: number): void {
+    if (engines.some((o) => o.state === BACKUP)) return;
+    const mark = markTree(this.#pool, this.#used, this.#pruneMin, this.#pruneScratch);
+    const clocks = mark.clocks + moveClocks(mark.kept);
+    this.#pruneDue = false;
+    if (this.#o.deadline > 0 && at + clocks > this.#limit) {
+      for (const o of engines) o.state = STOPPED;
+      run.hit = true;
+      return;
+    }
+    moveTree(this.#pool, this.#used, this.#pruneScratch);
+    // Pentobi's rule: a prune that keeps more than half the tree doubles the visits the next one asks.
+    if (2 * mark.kept > this.#used) this.#pruneMin = Math.min(2 * this.#pruneMin, VISITS_MAX + 1);
+    this.#used = mark.kept;
+    this.#stats.prunes++;
+    this.#stats.pruneClocks += clocks;
+    run.portFree = at + clocks;
+    for (const o of engines) if (o.state === PRUNE_WAIT) [o.state, o.at] = [SELECT, run.portFree];
+  }
+
+  /**
+   * The node the last search's tree reaches by the moves played since (SPEC-v3 §5e), when this
+   * game continues that one and the node has children; and the clocks of the walk there (the
+   * selection's S_LEVEL, and S_CHILD per child compared against the move).
+   */
+  #reusable(board: BlokusBoard, history: readonly number[]): Reuse | null {
+    const last = this.#last;
+    if (!last || last.start !== board.startSquare(0) || history.length <= last.moves.length) return null;
+    for (let i = 0; i < last.moves.length; i++) if (history[i] !== last.moves[i]) return null;
+    const at = this.#walk(history.slice(last.moves.length));
+    return !at || this.#first[at.node] === UNEXPANDED ? null : { node: at.node, walk: at.clocks };
+  }
+
+  /** The node `moves` lead to from the root, and the clocks of that walk (S_LEVEL a level, S_CHILD a child compared); null when they leave the tree. */
+  #walk(moves: readonly number[]): { node: number; clocks: number } | null {
+    let [node, clocks] = [0, 0];
+    for (const m of moves) {
+      const first = this.#first[node]!;
+      if (first === UNEXPANDED) return null;
+      let next = -1;
+      for (let c = first, end = first + this.#children[node]!; c < end && next < 0; c++) {
+        clocks += CLOCKS.selectChild;
+        if (this.#move[c] === m) next = c;
+      }
+      clocks += CLOCKS.selectLevel;
+      if (next < 0) return null;
+      node = next;
+    }
+    return { node, clocks };
+  }
+
+  /**
+   * Take over the last search's subtree at `reuse.node` (SPEC-v3 §5e): compact it to the pool's
+   * bottom (§5d's passes, keeping every node below it), then widen the new root to its rootWidth
+   * best moves when it was expanded narrower below the old root: its kept children are the same
+   * moves in the same order (the same position and recent moves rank them alike), so they keep
+   * their statistics and subtrees and take the new priors; the others start fresh. Returns the
+   * clocks all that takes, from which the engines start.
+   */
+  #takeOver(reuse: Reuse, e: Engine, board: BlokusBoard, ply0: number): number {
+    const mark = markTree(this.#pool, this.#used, 0, this.#pruneScratch, reuse.node);
+    moveTree(this.#pool, this.#used, this.#pruneScratch, reuse.node);
+    this.#used = mark.kept;
+    let clocks = reuse.walk + mark.clocks + moveClocks(mark.kept);
+    this.#reusedNodes = mark.kept;
+    const all = this.#considered(board);
+    const n = this.#keptOf(0, all);
+    const old = this.#first[0]!;
+    const k = this.#children[0]!;
+    if (k < n && this.#used + n <= this.#o.nodes) {
+      clocks += this.#rankChildren(e, 0, board, ply0, all, n) + CLOCKS.expandChild * n;
+      const first = this.#used;
+      for (let j = 0; j < n; j++) {
+        const c = this.#alloc(e.kidMove[j]!, e.kidMover, INIT_COUNT, e.kidValue[j]!, e.kidPrior[j]!);
+        if (j >= k || this.#move[old + j] !== e.kidMove[j]) continue;
+        [this.#count[c], this.#value[c], this.#visits[c]] = [this.#count[old + j]!, this.#value[old + j]!, this.#visits[old + j]!];
+        [this.#first[c], this.#children[c]] = [this.#first[old + j]!, this.#children[old + j]!];
+      }
+      [this.#first[0], this.#children[0]] = [first, n];
+    }
+    this.#setLimit(this.#children[0]!);
+    this.#reuseClocks = clocks;
+    return clocks;
   }
 
   /** The engine whose request for the port comes first (ties: the lower engine), or none. */
@@ -550,19 +698,56 @@ export class BlokusMcts {
    * The children reach the tree at the engine's backup.
    */
   #prepare(e: Engine, node: number, board: BlokusBoard, ply: number): boolean {
-    const all = generateConsidered(board, this.#buffer);
-    sortByScan(this.#buffer, all);
-    // The root keeps rootWidth when that is wider (width 0 keeps every move everywhere).
-    const width = node === 0 && this.#o.width > 0 ? Math.max(this.#o.width, this.#o.rootWidth) : this.#o.width;
-    const n = Math.max(width > 0 ? Math.min(all, width) : all, 1);
-    if (this.#used + this.#reserved + n > this.#o.nodes) return false;
+    const all = this.#considered(board);
+    const n = this.#keptOf(node, all);
+    if (this.#used + this.#reserved + n > this.#o.nodes) {
+      this.#pruneDue = this.#o.prune > 0;
+      return false;
+    }
     this.#reserved += n;
     this.#busy[node] = 1;
-    [e.leaf, e.kids, e.kidMover] = [node, n, board.toMove];
-    e.local += CLOCKS.priorTables + this.#scanClocks(board) + CLOCKS.expandMove * all;
+    e.leaf = node;
+    e.local += this.#rankChildren(e, node, board, ply, all, n);
+    if (node === 0) this.#setLimit(n);
+    // The engine's first step below: the same rule as #select, over the children it holds.
+    this.#stats.compares += n;
+    e.local += CLOCKS.selectLevel + CLOCKS.selectChild * n;
+    const factor = this.#exploration.factor(this.#visits[node]!);
+    let bestValue = -Infinity;
+    for (let k = 0; k < n; k++) {
+      const v = selectionScore(e.kidValue[k]!, e.kidPrior[k]!, factor, INIT_COUNT);
+      if (v > bestValue) [bestValue, e.chosen] = [v, k];
+    }
+    return true;
+  }
+
+  /** The considered moves of the side to move into the buffer, in scan order; their number. */
+  #considered(board: BlokusBoard): number {
+    const all = generateConsidered(board, this.#buffer);
+    sortByScan(this.#buffer, all);
+    return all;
+  }
+
+  /** Children an expansion of `node` keeps of `all` considered moves: the root keeps rootWidth when that is wider (width 0 keeps every move everywhere); the pass when there is none. */
+  #keptOf(node: number, all: number): number {
+    const width = node === 0 && this.#o.width > 0 ? Math.max(this.#o.width, this.#o.rootWidth) : this.#o.width;
+    return Math.max(width > 0 ? Math.min(all, width) : all, 1);
+  }
+
+  /** The core's own clocks (start, merge over `rootChildren`, the two board writes) come out of the deadline, so its total stays within it. */
+  #setLimit(rootChildren: number): void {
+    this.#limit = this.#o.deadline - (CLOCKS.start + CLOCKS.merge * rootChildren * this.#o.units + CLOCKS.applyOppOwn);
+  }
+
+  /**
+   * The `n` best of the `all` moves in the buffer by prior, best first, into the engine's children
+   * (move, prior, first value; the pass when there is no move); returns the clocks of the prior's
+   * tables, the scan, the moves' priors and the γ sum.
+   */
+  #rankChildren(e: Engine, node: number, board: BlokusBoard, ply: number, all: number, n: number): number {
+    [e.kids, e.kidMover] = [n, board.toMove];
+    let clocks = CLOCKS.priorTables + this.#scanClocks(board) + CLOCKS.expandMove * all;
     const parentValue = node === 0 ? VALUE_ONE / 2 : VALUE_ONE - this.#value[node]!;
-    // The core's own clocks (start, merge, the two board writes) come out of the deadline, so its total stays within it.
-    if (node === 0) this.#limit = this.#o.deadline - (CLOCKS.start + CLOCKS.merge * n * this.#o.units + CLOCKS.applyOppOwn);
     if (all === 0) [e.kidMove[0], e.kidPrior[0], e.kidValue[0]] = [MCTS_PASS, PRIOR_MAX, parentValue];
     else {
       this.#stats.expanded += all;
@@ -574,7 +759,7 @@ export class BlokusMcts {
       let max = -Infinity;
       for (let k = 0; k < n; k++) max = Math.max(max, this.#scores[order[k]!]!);
       // One pass sums γ over the kept children, the next forms each prior and value (§5c).
-      e.local += CLOCKS.priorSum * n;
+      clocks += CLOCKS.priorSum * n;
       let sum = 0;
       for (let k = 0; k < n; k++) sum += gamma(max - this.#scores[order[k]!]!);
       for (let k = 0; k < n; k++) {
@@ -583,16 +768,7 @@ export class BlokusMcts {
         [e.kidMove[k], e.kidPrior[k], e.kidValue[k]] = [this.#buffer[i]!, priorOf(gamma(d), sum), childValue(parentValue, sqrtGamma(d))];
       }
     }
-    // The engine's first step below: the same rule as #select, over the children it holds.
-    this.#stats.compares += n;
-    e.local += CLOCKS.selectLevel + CLOCKS.selectChild * n;
-    const factor = this.#exploration.factor(this.#visits[node]!);
-    let bestValue = -Infinity;
-    for (let k = 0; k < n; k++) {
-      const v = selectionScore(e.kidValue[k]!, e.kidPrior[k]!, factor, INIT_COUNT);
-      if (v > bestValue) [bestValue, e.chosen] = [v, k];
-    }
-    return true;
+    return clocks;
   }
 
   #select(node: number): number {

@@ -25,9 +25,11 @@ const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--
                  ao=-6,do=-1,wt=0,tk=0,wp=0,sa=0,pi=0]  (ao/do/wt/tk: SPEC-v2 §5a lab terms;
                  wp placeable squares: §5b; sa shared alpha, pi partial iterations: §7b)
                mcts[:deadline=45000000,units=1,engines=1,width=32,rootWidth=128,expand=4,expandPerPly=0,
-                 nodes=24576,c=0.5,prior=1,policy=1,rave=1,drawBuffer=1,seed=1]  (SPEC-v3 draft:
+                 nodes=24576,prune=0,reuse=0,c=0.5,prior=1,policy=1,rave=1,drawBuffer=1,seed=1]  (SPEC-v3 draft:
                  Monte-Carlo tree search; engines: playout engines sharing a unit's tree, §5b;
-                 drawBuffer=0: a second scan per playout ply, §4a; deadline=0 with playouts=N
+                 drawBuffer=0: a second scan per playout ply, §4a; prune=N: a full tree keeps the
+                 children of nodes with N visits and grows on, §5d; reuse=1: a move's search starts
+                 from the last one's subtree, one unit, §5e; deadline=0 with playouts=N
                  runs N simulations per unit instead)
                v1[:depth=3,units=3]   pentobi:LEVEL   gtp:"command args"
   --a          the contender under test
@@ -117,7 +119,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   );
   for (const p of lab.report.pairings) io.out(`${describePairing(p)}\n`);
   for (const [spec, r] of Object.entries(lab.report.resources)) {
-    if ('kind' in r) io.out(`${spec}: ${r.m9k} M9K (${r.m9kPercent}% of EP4CE115: tree ${r.treeM9k} at ${r.nodeBits} bits a node, engines ${r.engineM9k}, ROMs ${r.romM9k}); logic not estimated (no RTL to calibrate on, SPEC-v3 §6)\n`);
+    if ('kind' in r) io.out(`${spec}: ${r.m9k} M9K (${r.m9kPercent}% of EP4CE115: tree ${r.treeM9k} at ${r.nodeBits} bits a node${r.pruneM9k > 0 ? ` with ${r.pruneM9k} for pruning` : ''}, engines ${r.engineM9k}, ROMs ${r.romM9k}); logic not estimated (no RTL to calibrate on, SPEC-v3 §6)\n`);
     else io.out(`${spec}: ~${r.lut4} LUT4 + ${r.registers} registers (${r.lesLow}–${r.lesHigh} LEs, ≤ ${r.lesPercentHigh}% of EP4CE115), ${r.m9k} M9K (${r.m9kPercent}%)\n`);
   }
   if (values.out) await writeFile(values.out, JSON.stringify({ ...lab.report, games: lab.games }, keepInfinity, 2) + '\n');

@@ -20,6 +20,7 @@ describe('lab contender specs', () => {
     expect(parseContender('mcts')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, rootWidth: 128, expand: 4, nodes: 24_576, units: 1, c: 0.5, prior: true, policy: true, rave: true } });
     expect(parseContender('mcts:deadline=0,playouts=500,width=0,expand=1,nodes=99999,units=3')).toMatchObject({ options: { deadline: 0, playouts: 500, width: 0, expand: 1, nodes: 99_999, units: 3 } });
     expect(parseContender('mcts:prior=0,c=0.25')).toMatchObject({ options: { prior: false, c: 0.25 } });
+    expect(parseContender('mcts:prune=16,reuse=1')).toMatchObject({ options: { prune: 16, reuse: true } });
     expect(parseContender('gtp:"x --y"')).toEqual({ kind: 'gtp', spec: 'gtp:"x --y"', playerSpec: 'gtp:"x --y"', seeded: false });
   });
 
@@ -38,6 +39,7 @@ describe('lab contender specs', () => {
     expect(() => parseContender('mcts:c=x')).toThrow(/c="x" is not a number/);
     expect(() => parseContender('mcts:units=9')).toThrow(/units/);
     expect(() => parseContender('mcts:prior=2')).toThrow(/prior=2 must be 0 or 1/);
+    expect(() => parseContender('mcts:reuse=1,units=2')).toThrow(/reuse=1 keeps one unit's tree between moves; units=2/);
   });
 });
 
@@ -109,6 +111,11 @@ describe('lab report', () => {
     // Every move kept as a child: a 14-bit children field makes a node 115 bits, four banks.
     expect(contenderResources(parseContender('mcts:width=0'))).toMatchObject({ nodeBits: 115, treeM9k: 384 });
     expect(contenderResources(parseContender('mcts:engines=3'))).toMatchObject({ nodeBits: 108, treeM9k: 288, engineM9k: 54, romM9k: 20, m9k: 362 });
+    // Pruning's bitmap (683 words of 36 bits: 3 M9K) and word ranks (683 × 15 bits: 2).
+    expect(contenderResources(parseContender('mcts:prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:engines=2,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344 });
+    expect(contenderResources(parseContender('mcts:reuse=1'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:reuse=1,prune=16'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
     expect(contenderResources(parseContender('mcts:units=3,nodes=8192,rave=0'))).toMatchObject({ m9k: 333 });
     const v1 = core('v1');
     expect([v1.lut4, v1.registers, v1.m9k]).toEqual([41_183, 10_474, 0]);
