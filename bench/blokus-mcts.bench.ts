@@ -4,7 +4,8 @@
  * needs, and how fast the emulator runs them on this machine, at four points of a game (positions
  * from a game the playout policy plays against itself); the same with v3.2's two scans a playout
  * ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the unit's tree
- * (SPEC-v3 §5b), and with two engines pruning their full tree (SPEC-v3 §5d).
+ * (SPEC-v3 §5b), with two engines pruning their full tree (SPEC-v3 §5d), and the tree kept between
+ * a game's moves (SPEC-v3 §5e).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -55,6 +56,31 @@ function figures(plies: number, deadline: number, input: BlokusMctsOptionsInput 
   };
 }
 
+/**
+ * SPEC-v3 §5e: the core (one engine, `reuse=1,prune=16`) plays `plies` plies against the playout
+ * policy; per search, the nodes it took over from the last one and the root visits they carried.
+ */
+function reuseGame(plies: number, deadline: number) {
+  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, reuse: true, prune: 16 }));
+  const board = new BlokusBoard();
+  const policy = new PlayoutPolicy();
+  const rng = createRng(7);
+  const ids: number[] = [];
+  const searches: { ply: number; reusedNodes: number; reuseClocks: number; carriedRootVisits: number; simulations: number; prunes: number }[] = [];
+  for (let ply = 0; ply < plies && !board.isOver(); ply++) {
+    let id: number;
+    if (ply % 2 === 0) {
+      const info = engine.search(board, ids, 2 + ply);
+      searches.push({ ply, reusedNodes: info.reused, reuseClocks: info.reuseClocks, carriedRootVisits: info.rootVisits - info.playouts, simulations: info.playouts, prunes: info.prunes });
+      id = info.move;
+    } else id = policy.choose(board, ids[ply - 1] ?? -1, ids[ply - 3] ?? -1, rng);
+    if (id < 0) board.pass();
+    else board.applyPlacement(id);
+    ids.push(id);
+  }
+  return searches;
+}
+
 const bench: BenchModule = {
   name: 'blokus-mcts',
   async run(ctx) {
@@ -79,6 +105,8 @@ const bench: BenchModule = {
       ctx.progress(`${plies} plies in, two engines, pruning`);
       out[`engines2PruneAfter${plies}`] = figures(plies, deadline, { engines: 2, prune: 16 });
     }
+    ctx.progress('a game against the playout policy, the tree kept between moves');
+    out.reuseGame = reuseGame(ctx.quick ? 8 : 24, deadline);
     return out;
   },
 };
