@@ -15,55 +15,18 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { UNEXPANDED, markTree, moveClocks, moveTree } from '../../../core/engines/blokus-mcts/prune.ts';
 import type { TreePool } from '../../../core/engines/blokus-mcts/prune.ts';
-import { createRng, type Rng } from '../../../core/random.ts';
+import { createRng } from '../../../core/random.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
+import { VISITS_MAX, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const SOURCE = 'rtl/v3/mcts_prune.v';
 /** The testbench's pool (NODES), and the widest block its 7-bit children − 1 field holds. */
 const NODES = 1024;
 const MAX_KIDS = 128;
-/** The visits field's range: a threshold past it keeps only the root's children (search.ts caps min there). */
-const VISITS_MAX = 65_535;
-
-function emptyPool(n: number): TreePool {
-  const i = (): Int32Array => new Int32Array(n);
-  return { move: i(), first: i().fill(UNEXPANDED), children: i(), mover: new Uint8Array(n), count: i(), visits: i(), value: i(), prior: i() };
-}
 
 function copyPool(p: TreePool): TreePool {
   return { move: p.move.slice(), first: p.first.slice(), children: p.children.slice(), mover: p.mover.slice(), count: p.count.slice(), visits: p.visits.slice(), value: p.value.slice(), prior: p.prior.slice() };
-}
-
-/**
- * A tree grown as the search grows one (test/core/engines/blokus-mcts/prune.test.ts's randomTree):
- * a random unexpanded node at a time gets its block of children at the end of the pool, here up to
- * NODES nodes (the last block cut to fit, so some pools are exactly full).
- */
-function randomTree(rng: Rng, expansions: number, maxKids: number): { pool: TreePool; used: number } {
-  const pool = emptyPool(NODES);
-  let used = 1;
-  const leaves = [0];
-  for (let x = 0; x < expansions && leaves.length > 0 && used < NODES; x++) {
-    const node = leaves.splice(rng.nextInt(leaves.length), 1)[0]!;
-    const k = Math.min(1 + rng.nextInt(maxKids), NODES - used);
-    [pool.first[node], pool.children[node]] = [used, k];
-    for (let c = 0; c < k; c++, used++) {
-      pool.move[used] = rng.nextInt(13_729);
-      pool.mover[used] = rng.nextInt(2);
-      pool.count[used] = rng.nextInt(1 << 20);
-      pool.value[used] = rng.nextInt(1 << 24);
-      pool.prior[used] = rng.nextInt(1 << 12);
-      leaves.push(used);
-    }
-  }
-  // Visits grow towards the root, as the search's do; some nodes fall below any threshold.
-  for (let a = used - 1; a >= 0; a--) {
-    let v = rng.nextInt(40);
-    for (let c = pool.first[a]!, e = c + pool.children[a]!; pool.first[a]! >= 0 && c < e; c++) v += pool.visits[c]!;
-    pool.visits[a] = Math.min(v, VISITS_MAX);
-  }
-  return { pool, used };
 }
 
 /** A node as the testbench reads and prints it: first (0 for none), children − 1 (0 for none), visits, then the copied fields. */
@@ -94,7 +57,7 @@ function cases(seed: number, n: number): { file: string; want: Case[] } {
   const want: Case[] = [];
   for (let k = 0; k < n; k++) {
     const big = rng.nextInt(4) === 0;
-    const { pool, used } = randomTree(rng, big ? 1000 : 1 + rng.nextInt(300), 1 + rng.nextInt(big ? MAX_KIDS : 40));
+    const { pool, used } = randomTree(rng, big ? 1000 : 1 + rng.nextInt(300), 1 + rng.nextInt(big ? MAX_KIDS : 40), NODES);
     const expanded = [...pool.first.subarray(0, used).keys()].filter((a) => a > 0 && pool.first[a]! !== UNEXPANDED);
     const takeover = k % 3 === 2 && expanded.length > 0;
     const root = takeover ? rng.pick(expanded) : 0;

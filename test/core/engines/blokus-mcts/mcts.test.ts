@@ -14,6 +14,7 @@ import { CLOCKS, scanVisits } from '../../../../core/engines/blokus-mcts/clocks.
 import { coreBoardOf } from '../../../../core/engines/blokus-core/index.ts';
 import { STRIDE } from '../../../../core/engines/blokus-core/board.ts';
 import { SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows } from '../../../../core/engines/blokus-core/generation.ts';
+import { randomBoard } from '../../../support/mcts-trees.ts';
 
 type Cell = readonly [number, number];
 const on = ([x, y]: Cell): boolean => x >= 1 && x <= 14 && y >= 1 && y <= 14;
@@ -80,26 +81,6 @@ function expectedScore(board: BlokusBoard, id: number, recent: readonly number[]
     else v += m.attach(n) ? W.adjOwnAttach : W.adjOpen;
   }
   return v;
-}
-
-/** A board after `plies` random legal moves, and the placement ids played (−1 = pass). */
-function randomBoard(seed: number, plies: number): { board: BlokusBoard; ids: number[] } {
-  const rng = createRng(seed);
-  const board = new BlokusBoard({ firstMoverStart: seed % 2 ? '5' : 'a' });
-  const out = new Int32Array(MAX_PLACEMENTS);
-  const ids: number[] = [];
-  for (let i = 0; i < plies && !board.isOver(); i++) {
-    const n = generatePlacements(board, out);
-    if (n === 0) {
-      board.pass();
-      ids.push(-1);
-      continue;
-    }
-    const id = out[rng.nextInt(n)]!;
-    board.applyPlacement(id);
-    ids.push(id);
-  }
-  return { board, ids };
 }
 
 describe('Blokus MCTS move prior', () => {

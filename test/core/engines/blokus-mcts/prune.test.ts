@@ -11,39 +11,7 @@ import { KEEP_WORD_BITS, UNEXPANDED, markTree, moveClocks, moveTree } from '../.
 import type { TreePool } from '../../../../core/engines/blokus-mcts/prune.ts';
 import { BlokusMcts, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
 import { generateConsidered } from '../../../../core/engines/blokus-mcts/playout.ts';
-
-function emptyPool(n: number): TreePool {
-  const i = (): Int32Array => new Int32Array(n);
-  return { move: i(), first: i().fill(UNEXPANDED), children: i(), mover: new Uint8Array(n), count: i(), visits: i(), value: i(), prior: i() };
-}
-
-/** A tree grown as the search grows one: a random unexpanded node at a time gets its block of children at the end of the pool. */
-function randomTree(seed: number, expansions: number, maxKids: number): { pool: TreePool; used: number } {
-  const rng = createRng(seed);
-  const pool = emptyPool(1 + expansions * maxKids);
-  let used = 1;
-  const leaves = [0];
-  for (let x = 0; x < expansions && leaves.length > 0; x++) {
-    const node = leaves.splice(rng.nextInt(leaves.length), 1)[0]!;
-    const k = 1 + rng.nextInt(maxKids);
-    [pool.first[node], pool.children[node]] = [used, k];
-    for (let c = 0; c < k; c++, used++) {
-      pool.move[used] = rng.nextInt(13_729);
-      pool.mover[used] = rng.nextInt(2);
-      pool.count[used] = rng.nextInt(1 << 20);
-      pool.value[used] = rng.nextInt(1 << 24);
-      pool.prior[used] = rng.nextInt(1 << 12);
-      leaves.push(used);
-    }
-  }
-  // Visits grow towards the root, as the search's do; some nodes fall below any threshold.
-  for (let a = used - 1; a >= 0; a--) {
-    let v = rng.nextInt(40);
-    for (let c = pool.first[a]!, e = c + pool.children[a]!; pool.first[a]! >= 0 && c < e; c++) v += pool.visits[c]!;
-    pool.visits[a] = Math.min(v, 65_535);
-  }
-  return { pool, used };
-}
+import { randomBoard, randomTree } from '../../../support/mcts-trees.ts';
 
 type Shape = { readonly fields: readonly number[]; readonly kids: readonly Shape[] };
 
@@ -65,7 +33,7 @@ describe('pruneTree', () => {
   it('keeps exactly the tree a recursive copy would, in place, with every child after its parent', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1 << 30 }), fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 600 }), (seed, expansions, maxKids, min) => {
-        const { pool, used } = randomTree(seed, expansions, maxKids);
+        const { pool, used } = randomTree(createRng(seed), expansions, maxKids, 1 + expansions * maxKids);
         const want = keptShape(pool, 0, min);
         const scratch = { keep: new Uint8Array(used), rank: new Int32Array(used) };
         const mark = markTree(pool, used, min, scratch);
@@ -87,7 +55,7 @@ describe('pruneTree', () => {
   });
 
   it('keeps only the root and its children when no node has the visits asked', () => {
-    const { pool, used } = randomTree(5, 200, 10);
+    const { pool, used } = randomTree(createRng(5), 200, 10, 1 + 200 * 10);
     const scratch = { keep: new Uint8Array(used), rank: new Int32Array(used) };
     const { kept } = markTree(pool, used, 1 << 20, scratch);
     moveTree(pool, used, scratch);
@@ -95,21 +63,6 @@ describe('pruneTree', () => {
     for (let a = 1; a < kept; a++) expect(pool.first[a]).toBe(UNEXPANDED);
   });
 });
-
-function randomBoard(seed: number, plies: number): { board: BlokusBoard; ids: number[] } {
-  const rng = createRng(seed);
-  const board = new BlokusBoard({ firstMoverStart: seed % 2 ? '5' : 'a' });
-  const out = new Int32Array(MAX_PLACEMENTS);
-  const ids: number[] = [];
-  for (let i = 0; i < plies && !board.isOver(); i++) {
-    const n = generatePlacements(board, out);
-    const id = n === 0 ? -1 : out[rng.nextInt(n)]!;
-    if (id < 0) board.pass();
-    else board.applyPlacement(id);
-    ids.push(id);
-  }
-  return { board, ids };
-}
 
 describe('the search with prune', () => {
   it('does what prune=0 does while the tree never fills', () => {

@@ -1,0 +1,64 @@
+/**
+ * Random inputs for the v3 (MCTS) core's tests: boards after random legal moves, and trees grown as
+ * the search grows one, for the pruning's emulator and RTL tests alike.
+ */
+import { BlokusBoard, MAX_PLACEMENTS, generatePlacements } from '../../core/blokus/index.ts';
+import { createRng } from '../../core/random.ts';
+import type { Rng } from '../../core/random.ts';
+import { UNEXPANDED } from '../../core/engines/blokus-mcts/prune.ts';
+import type { TreePool } from '../../core/engines/blokus-mcts/prune.ts';
+
+/** The visits field's range (SPEC-v3 §5c): a threshold past it keeps only the root's children. */
+export const VISITS_MAX = 65_535;
+
+/** A board after `plies` random legal moves, and the placement ids played (−1 = pass). */
+export function randomBoard(seed: number, plies: number): { board: BlokusBoard; ids: number[] } {
+  const rng = createRng(seed);
+  const board = new BlokusBoard({ firstMoverStart: seed % 2 ? '5' : 'a' });
+  const out = new Int32Array(MAX_PLACEMENTS);
+  const ids: number[] = [];
+  for (let i = 0; i < plies && !board.isOver(); i++) {
+    const n = generatePlacements(board, out);
+    const id = n === 0 ? -1 : out[rng.nextInt(n)]!;
+    if (id < 0) board.pass();
+    else board.applyPlacement(id);
+    ids.push(id);
+  }
+  return { board, ids };
+}
+
+export function emptyPool(n: number): TreePool {
+  const i = (): Int32Array => new Int32Array(n);
+  return { move: i(), first: i().fill(UNEXPANDED), children: i(), mover: new Uint8Array(n), count: i(), visits: i(), value: i(), prior: i() };
+}
+
+/**
+ * A tree grown as the search grows one: a random unexpanded node at a time gets its block of up to
+ * `maxKids` children at the end of a pool of `size` nodes (the last block cut to fit, so some pools
+ * are exactly full); visits grow towards the root, as the search's do, and some nodes fall below any
+ * threshold.
+ */
+export function randomTree(rng: Rng, expansions: number, maxKids: number, size: number): { pool: TreePool; used: number } {
+  const pool = emptyPool(size);
+  let used = 1;
+  const leaves = [0];
+  for (let x = 0; x < expansions && leaves.length > 0 && used < size; x++) {
+    const node = leaves.splice(rng.nextInt(leaves.length), 1)[0]!;
+    const k = Math.min(1 + rng.nextInt(maxKids), size - used);
+    [pool.first[node], pool.children[node]] = [used, k];
+    for (let c = 0; c < k; c++, used++) {
+      pool.move[used] = rng.nextInt(13_729);
+      pool.mover[used] = rng.nextInt(2);
+      pool.count[used] = rng.nextInt(1 << 20);
+      pool.value[used] = rng.nextInt(1 << 24);
+      pool.prior[used] = rng.nextInt(1 << 12);
+      leaves.push(used);
+    }
+  }
+  for (let a = used - 1; a >= 0; a--) {
+    let v = rng.nextInt(40);
+    for (let c = pool.first[a]!, e = c + pool.children[a]!; pool.first[a]! >= 0 && c < e; c++) v += pool.visits[c]!;
+    pool.visits[a] = Math.min(v, VISITS_MAX);
+  }
+  return { pool, used };
+}
