@@ -64,8 +64,12 @@ module mcts_prune #(
   reg [35:0]   kmem [0:WORDS-1];
   reg [AW-1:0] rmem [0:WORDS-1];
 
+  // The bitmap starts clear. An M9K without an init file powers up zero; Yosys's M9K map
+  // (synth_intel, 0.23) rejects an initial value, so only simulation sets it.
+`ifndef SYNTHESIS
   integer i;
   initial for (i = 0; i < WORDS; i = i + 1) kmem[i] = 36'd0;
+`endif
 
   reg [2:0]    state;
   reg [AW:0]   used_r;
