@@ -122,6 +122,12 @@ interface Reuse {
   readonly walk: number;
 }
 
+/** What taking over the last search's subtree kept (nodes) and cost (clocks, the walk included). */
+interface TakenOver {
+  readonly nodes: number;
+  readonly clocks: number;
+}
+
 /** A unit's search as its engines share it: the port's next free clock, simulations started, whether the deadline stopped one, and what the first needed. */
 interface UnitRun {
   portFree: number;
@@ -194,8 +200,6 @@ export class BlokusMcts {
   #pruneDue = false;
   /** The game the last search was given (its first mover's start square and moves), for `reuse`. */
   #last: { start: string; moves: number[] } | null = null;
-  #reusedNodes = 0;
-  #reuseClocks = 0;
 
   constructor(options: BlokusMctsOptions) {
     this.#o = options;
@@ -239,9 +243,11 @@ export class BlokusMcts {
     const unitCycles: number[] = [];
     let nodes = 0;
     let hit = false;
+    let takenOver: TakenOver = { nodes: 0, clocks: 0 };
     for (let u = 0; u < this.#o.units; u++) {
       const unit = this.#unit(board, history.length, (seed + Math.imul(u, 0x9e3779b1)) >>> 0, reuse);
       hit = unit.hit || hit;
+      takenOver = unit.takenOver ?? takenOver;
       unitCycles.push(unit.clocks);
       nodes = Math.max(nodes, this.#used);
       for (let i = this.#first[0]!, e = i + this.#children[0]!; i < e; i++) {
@@ -274,8 +280,8 @@ export class BlokusMcts {
       selectCompares: this.#stats.compares,
       expandedChildren: this.#stats.expanded,
       portWaits: this.#stats.waits,
-      reused: reuse ? this.#reusedNodes : 0,
-      reuseClocks: reuse ? this.#reuseClocks : 0,
+      reused: takenOver.nodes,
+      reuseClocks: takenOver.clocks,
       prunes: this.#stats.prunes,
       pruneClocks: this.#stats.pruneClocks,
     };
@@ -287,7 +293,7 @@ export class BlokusMcts {
    * sees the tree as the port's order left it. Engines after the first start when the root's
    * children are written.
    */
-  #unit(board: BlokusBoard, ply0: number, seed: number, reuse: Reuse | null): { hit: boolean; clocks: number } {
+  #unit(board: BlokusBoard, ply0: number, seed: number, reuse: Reuse | null): { hit: boolean; clocks: number; takenOver: TakenOver | null } {
     this.#reserved = 0;
     this.#score = new RunningStat();
     this.#length = new RunningStat();
@@ -295,9 +301,10 @@ export class BlokusMcts {
     [this.#pruneMin, this.#pruneDue] = [this.#o.prune, false];
     const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0)));
     const run: UnitRun = { portFree: 0, started: 0, hit: false, needed: 0 };
-    if (reuse) {
+    const takenOver = reuse ? this.#takeOver(reuse, engines[0]!, board, ply0) : null;
+    if (takenOver) {
       // The root's children are there from the start: every engine selects once the tree is taken over.
-      run.portFree = this.#takeOver(reuse, engines[0]!, board, ply0);
+      run.portFree = takenOver.clocks;
       for (const e of engines) [e.state, e.at] = [SELECT, run.portFree];
     } else {
       this.#used = 0;
@@ -312,7 +319,7 @@ export class BlokusMcts {
       throw new BlokusMctsError('mcts-deadline-too-short', `deadline ${this.#o.deadline} clocks is too short to expand the root (its first simulation needs ${run.needed})`, { deadline: this.#o.deadline, clocks: run.needed });
     }
     // A deadline stops the unit at its limit, the simulations in flight dropped: that is when it answers.
-    return { hit: run.hit, clocks: run.hit ? this.#limit : Math.max(...engines.map((e) => e.done)) };
+    return { hit: run.hit, clocks: run.hit ? this.#limit : Math.max(...engines.map((e) => e.done)), takenOver };
   }
 
   /** An engine's selection at its grant of the port; it stops when the budget is spent or the port phase would pass the deadline. */
@@ -433,14 +440,13 @@ export class BlokusMcts {
    * best moves when it was expanded narrower below the old root: its kept children are the same
    * moves in the same order (the same position and recent moves rank them alike), so they keep
    * their statistics and subtrees and take the new priors; the others start fresh. Returns the
-   * clocks all that takes, from which the engines start.
+   * nodes kept and the clocks all that takes, from which the engines start.
    */
-  #takeOver(reuse: Reuse, e: Engine, board: BlokusBoard, ply0: number): number {
+  #takeOver(reuse: Reuse, e: Engine, board: BlokusBoard, ply0: number): TakenOver {
     const mark = markTree(this.#pool, this.#used, 0, this.#pruneScratch, reuse.node);
     moveTree(this.#pool, this.#used, this.#pruneScratch, reuse.node);
     this.#used = mark.kept;
     let clocks = reuse.walk + mark.clocks + moveClocks(mark.kept);
-    this.#reusedNodes = mark.kept;
     const all = this.#considered(board);
     const n = this.#keptOf(0, all);
     const old = this.#first[0]!;
@@ -457,8 +463,7 @@ export class BlokusMcts {
       [this.#first[0], this.#children[0]] = [first, n];
     }
     this.#setLimit(this.#children[0]!);
-    this.#reuseClocks = clocks;
-    return clocks;
+    return { nodes: mark.kept, clocks };
   }
 
   /** The engine whose request for the port comes first (ties: the lower engine), or none. */
