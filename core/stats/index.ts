@@ -1,3 +1,4 @@
 export * from './elo.ts';
 export * from './summary.ts';
 export * from './sprt.ts';
+export * from './pentanomial.ts';

@@ -40,7 +40,7 @@ export function sprtBounds({ alpha, beta }: SprtSettings): { lower: number; uppe
   return { lower: Math.log(beta / (1 - alpha)), upper: Math.log((1 - beta) / alpha) };
 }
 
-function checkSettings(s: SprtSettings): void {
+export function checkSprtSettings(s: SprtSettings): void {
   const rate = (name: string, v: number): void => {
     if (!(v > 0 && v < 0.5)) throw new RangeError(`SPRT ${name} must be in (0, 0.5), got ${v}`);
   };
@@ -71,7 +71,7 @@ export function sprtLlr({ wins, losses, draws }: SeriesTally, { elo0, elo1 }: Pi
 }
 
 export function sprt(tally: SeriesTally, settings: SprtSettings = DEFAULT_SPRT): SprtResult {
-  checkSettings(settings);
+  checkSprtSettings(settings);
   const llr = sprtLlr(tally, settings);
   const { lower, upper } = sprtBounds(settings);
   const decision: SprtDecision = llr >= upper ? 'H1' : llr <= lower ? 'H0' : 'continue';

@@ -1,9 +1,11 @@
 /**
  * The lab's figures from finished games: per opponent the tally, Elo with its 95% interval and the
- * SPRT state; per contender the move-time distribution (predicted hardware ms for cores, wall ms for
+ * SPRT state, A's record by colour, and the same Elo and SPRT over colour-swapped game pairs
+ * (core/stats/pentanomial.ts: in Blokus Duo the colour decides most games); per contender the move-time distribution (predicted hardware ms for cores, wall ms for
  * engines), the v2 depth reached, and the resource estimate of core configurations.
  */
-import { eloEstimate, type EloEstimate } from '../../core/stats/elo.ts';
+import { eloEstimate, type EloEstimate, type SeriesTally } from '../../core/stats/elo.ts';
+import { pentanomialElo, pentanomialOf, pentanomialSprt, type GamePoints, type Pentanomial } from '../../core/stats/pentanomial.ts';
 import { sprt, type SprtResult, type SprtSettings } from '../../core/stats/sprt.ts';
 import { estimateResources, type ResourceEstimate } from '../../core/engines/blokus-core/v2/resources.ts';
 import { resolveBlokusCoreOptions, BEAM_WIDTHS } from '../../core/engines/blokus-core/index.ts';
@@ -32,6 +34,14 @@ export interface PairingReport {
   readonly draws: number;
   readonly elo: EloEstimate;
   readonly sprt: SprtResult;
+  /** A's wins, losses and draws as the first mover and as the second. */
+  readonly colours: { readonly first: SeriesTally; readonly second: SeriesTally };
+  /**
+   * Complete colour-swapped pairs (the two games of one start square and opening): how many scored
+   * 0, ½, 1, 1½, 2 for A, and Elo and SPRT with the pair as the trial. A pair whose second game was
+   * not played (an odd count, an SPRT stop) is left out.
+   */
+  readonly pairs: { readonly pentanomial: Pentanomial; readonly elo: EloEstimate; readonly sprt: SprtResult };
   /** Games that ended by an illegal move, a fault or a timeout, with the reason. */
   readonly abnormal: readonly string[];
   readonly time: { readonly a: TimeStats; readonly b: TimeStats };
@@ -75,34 +85,61 @@ export function contenderResources(c: Contender): ResourceEstimate | MctsMemoryE
   return null;
 }
 
+/** A's points from a game: 1 a win, ½ a draw, 0 a loss. */
+function pointsOfA({ job, result }: LabJobDone): GamePoints {
+  return result.winner === null ? 0.5 : result.winner === (job.aFirst ? 0 : 1) ? 1 : 0;
+}
+
+function tallyOf(points: readonly GamePoints[]): SeriesTally {
+  return { wins: points.filter((x) => x === 1).length, losses: points.filter((x) => x === 0).length, draws: points.filter((x) => x === 0.5).length };
+}
+
+/** The complete colour-swapped pairs among `games`: A's points with the first move and without it. */
+function colourPairs(games: readonly LabJobDone[]): [GamePoints, GamePoints][] {
+  const byStart = new Map<string, { first?: GamePoints; second?: GamePoints }>();
+  for (const g of games) {
+    // labJobs gives a pair's two games one opening seed and one start square.
+    const key = `${g.job.openingSeed}/${g.job.start}`;
+    const pair = byStart.get(key) ?? {};
+    pair[g.job.aFirst ? 'first' : 'second'] = pointsOfA(g);
+    byStart.set(key, pair);
+  }
+  return [...byStart.values()].flatMap((p) => (p.first === undefined || p.second === undefined ? [] : [[p.first, p.second] as [GamePoints, GamePoints]]));
+}
+
 export function pairingReport(a: string, b: string, games: readonly LabJobDone[], settings: SprtSettings): PairingReport {
-  let wins = 0;
-  let losses = 0;
-  let draws = 0;
   const abnormal: string[] = [];
   const timeA: LabJobDone['result']['samples'][number][] = [];
   const timeB: LabJobDone['result']['samples'][number][] = [];
   for (const { job, result } of games) {
     const aSide = job.aFirst ? 0 : 1;
-    if (result.winner === null) draws++;
-    else if (result.winner === aSide) wins++;
-    else losses++;
     if (result.end !== 'normal') abnormal.push(`game ${job.id}: ${result.end}: ${result.detail ?? ''}`);
     // A stand-in's moves are not A's: its time would blur A's figures.
     for (const s of result.samples) if (!s.standIn) (s.side === aSide ? timeA : timeB).push(s);
   }
-  const tally = { wins, losses, draws };
-  return { a, b, games: games.length, wins, losses, draws, elo: eloEstimate(tally), sprt: sprt(tally, settings), abnormal, time: { a: timeStats(timeA), b: timeStats(timeB) } };
+  const tally = tallyOf(games.map(pointsOfA));
+  const colours = { first: tallyOf(games.filter((g) => g.job.aFirst).map(pointsOfA)), second: tallyOf(games.filter((g) => !g.job.aFirst).map(pointsOfA)) };
+  const pentanomial = pentanomialOf(colourPairs(games));
+  const pairs = { pentanomial, elo: pentanomialElo(pentanomial), sprt: pentanomialSprt(pentanomial, settings) };
+  return { a, b, games: games.length, ...tally, elo: eloEstimate(tally), sprt: sprt(tally, settings), colours, pairs, abnormal, time: { a: timeStats(timeA), b: timeStats(timeB) } };
 }
 
 const fmt = (v: number): string => (Number.isFinite(v) ? v.toFixed(0) : v > 0 ? '+inf' : '-inf');
 
-/** One line per pairing for the terminal. */
+const record = (t: SeriesTally): string => `${t.wins}-${t.losses}-${t.draws}`;
+
+/** Two lines per pairing for the terminal: the games, then by colour and by pair. */
 export function describePairing(p: PairingReport): string {
   const t = p.time.a;
+  const { pentanomial: q, elo, sprt: s } = p.pairs;
+  const nPairs = q.reduce((x, y) => x + y, 0);
   return (
     `${p.a} vs ${p.b}: ${p.wins}-${p.losses}-${p.draws} (${p.games} games) score ${(p.elo.score * 100).toFixed(1)}% ` +
     `Elo ${fmt(p.elo.elo)} [${fmt(p.elo.low)}, ${fmt(p.elo.high)}] SPRT LLR ${p.sprt.llr.toFixed(2)} (${p.sprt.lower.toFixed(2)}, ${p.sprt.upper.toFixed(2)}) ${p.sprt.decision}; ` +
-    `${p.a} ms median ${t.medianMs} p95 ${t.p95Ms} max ${t.maxMs}`
+    `${p.a} ms median ${t.medianMs} p95 ${t.p95Ms} max ${t.maxMs}\n` +
+    `  as first mover ${record(p.colours.first)}, as second ${record(p.colours.second)}; ` +
+    (nPairs === 0
+      ? 'no colour-swapped pair complete'
+      : `${nPairs} colour-swapped pairs scoring 0/½/1/1½/2: ${q.join('/')}, Elo ${fmt(elo.elo)} [${fmt(elo.low)}, ${fmt(elo.high)}] pair SPRT LLR ${s.llr.toFixed(2)} ${s.decision}`)
   );
 }

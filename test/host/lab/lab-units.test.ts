@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { parseContender, pentobiSpec, ContenderSpecError } from '../../../host/lab/contender.ts';
 import { labJobs } from '../../../host/lab/run-lab.ts';
-import { pairingReport, quantile, contenderResources } from '../../../host/lab/report.ts';
+import { describePairing, pairingReport, quantile, contenderResources } from '../../../host/lab/report.ts';
 import { labChartSvg } from '../../../host/lab/chart.ts';
 import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
 import type { LabJobDone } from '../../../host/lab/pool.ts';
@@ -93,6 +93,27 @@ describe('lab report', () => {
     });
     const r = pairingReport('v2', 'v2', games, DEFAULT_SPRT);
     expect([r.wins, r.losses, r.draws]).toEqual([2, 2, 0]);
+  });
+
+  it('splits A’s record by colour and pairs the colour-swapped games of the real schedule, leaving an unfinished pair out', () => {
+    // 9 games by labJobs: pairs (0,1) (2,3) (4,5) (6,7) and game 8 alone. The first mover wins,
+    // except that A wins both games of the pair (2,3) and draws game 7 as the second mover.
+    const jobs = labJobs('A', 'B', { games: 9, limitMs: 1000, openingPlies: 0, seed: 3 });
+    const games = jobs.map((job, g): LabJobDone => {
+      const d = done('A', 0, 10);
+      const winner = g === 7 ? null : g === 3 ? 1 : 0;
+      return { ...d, job, result: { ...d.result, start: job.start, winner } };
+    });
+    const r = pairingReport('A', 'B', games, DEFAULT_SPRT);
+    expect(r.colours).toEqual({ first: { wins: 5, losses: 0, draws: 0 }, second: { wins: 1, losses: 2, draws: 1 } });
+    // Pair scores for A: 1, 2, 1, 1½ (game 8 has no partner).
+    expect(r.pairs.pentanomial).toEqual([0, 0, 2, 1, 1]);
+    expect(r.pairs.elo.score).toBeCloseTo((1 + 2 + 1 + 1.5) / 8, 12);
+    expect(r.elo.score).toBeCloseTo(6.5 / 9, 12);
+    const text = describePairing(r);
+    expect(text).toContain('as first mover 5-0-0, as second 1-2-1');
+    expect(text).toContain('4 colour-swapped pairs scoring 0/½/1/1½/2: 0/0/2/1/1');
+    expect(describePairing(pairingReport('A', 'B', games.slice(0, 1), DEFAULT_SPRT))).toContain('no colour-swapped pair complete');
   });
 
   it('takes nearest-rank quantiles and estimates resources only for cores', () => {
