@@ -2,10 +2,10 @@
  * The MCTS core draft (hdl/blokus/SPEC-v3.md): how many simulations one unit completes within the
  * 45 M-clock deadline by the clock model (SPEC-v3 §5), where the clocks go, how many tree nodes it
  * needs, and how fast the emulator runs them on this machine, at four points of a game (positions
- * from a game the playout policy plays against itself); the same with v3.2's two scans a playout
- * ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the unit's tree
- * (SPEC-v3 §5b), with two engines pruning their full tree (SPEC-v3 §5d), and the tree kept between
- * a game's moves (SPEC-v3 §5e).
+ * from a game the playout policy plays against itself), at the default (v3.5: two engines pruning
+ * their full tree, SPEC-v3 §5b, §5d); the same with v3.4's one engine and no pruning, with v3.2's
+ * two scans a playout ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the
+ * unit's tree (SPEC-v3 §5b), and the tree kept between a game's moves (SPEC-v3 §5e).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -15,6 +15,8 @@ import { PlayoutPolicy } from '../core/engines/blokus-mcts/playout.ts';
 import { createRng } from '../core/random.ts';
 
 const DEADLINE = 45_000_000;
+/** v3.4's default, beside which v3.2's playout and v3.5's default are measured. */
+const ONE_ENGINE = { engines: 1, prune: 0 } as const;
 
 /** A position `moves` plies into a game both of whose sides play the playout policy. */
 function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
@@ -57,11 +59,11 @@ function figures(plies: number, deadline: number, input: BlokusMctsOptionsInput 
 }
 
 /**
- * SPEC-v3 §5e: the core (one engine, `reuse=1,prune=16`) plays `plies` plies against the playout
+ * SPEC-v3 §5e: the core (one engine, `reuse=1,prune=16`: §9 measured it so) plays `plies` plies against the playout
  * policy; per search, the nodes it took over from the last one and the root visits they carried.
  */
 function reuseGame(plies: number, deadline: number) {
-  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, reuse: true, prune: 16 }));
+  const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, reuse: true, prune: 16, engines: 1 }));
   const board = new BlokusBoard();
   const policy = new PlayoutPolicy();
   const rng = createRng(7);
@@ -90,20 +92,20 @@ const bench: BenchModule = {
       ctx.progress(`${plies} plies in`);
       out[`after${plies}`] = figures(plies, deadline);
     }
+    // v3.4's default: one engine, a full tree stops growing.
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, one engine, no pruning`);
+      out[`oneEngineAfter${plies}`] = figures(plies, deadline, ONE_ENGINE);
+    }
     // SPEC-v3 §4a: the same positions with v3.2's playout (two scans a ply), what the row buffer gains.
     for (const plies of [0, 8, 16]) {
-      ctx.progress(`${plies} plies in, two scans a playout ply`);
-      out[`twoScansAfter${plies}`] = figures(plies, deadline, { drawBuffer: false });
+      ctx.progress(`${plies} plies in, one engine, two scans a playout ply`);
+      out[`twoScansAfter${plies}`] = figures(plies, deadline, { ...ONE_ENGINE, drawBuffer: false });
     }
     // SPEC-v3 §5b: three engines on one tree, the same deadline (clocks a simulation: per engine).
     for (const plies of [0, 8, 16]) {
-      ctx.progress(`${plies} plies in, three engines`);
-      out[`engines3After${plies}`] = figures(plies, deadline, { engines: 3 });
-    }
-    // SPEC-v3 §5d: two engines (within the M9K) whose full tree is pruned and grows on.
-    for (const plies of [0, 8, 16]) {
-      ctx.progress(`${plies} plies in, two engines, pruning`);
-      out[`engines2PruneAfter${plies}`] = figures(plies, deadline, { engines: 2, prune: 16 });
+      ctx.progress(`${plies} plies in, three engines, no pruning`);
+      out[`engines3After${plies}`] = figures(plies, deadline, { engines: 3, prune: 0 });
     }
     ctx.progress('a game against the playout policy, the tree kept between moves');
     out.reuseGame = reuseGame(ctx.quick ? 8 : 24, deadline);

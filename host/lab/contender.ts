@@ -1,6 +1,6 @@
 /**
  * What the lab plays: a core configuration (`v1[:depth=3,units=3]`, `v2[:units=3,widths=24/12/8,…]`),
- * the MCTS core draft (`mcts[:deadline=45000000,units=1,engines=1,width=32,rave=1,playouts=…,c=0.5,…]`) or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
+ * the MCTS core draft (`mcts[:deadline=45000000,units=1,engines=2,prune=16,width=32,rave=1,playouts=…,c=0.5,…]`) or an external engine (`pentobi:LEVEL`, `pentobi:LEVEL:seeded` for reproducible games, or any
  * `gtp:"command"` player spec).
  */
 import { homedir } from 'node:os';

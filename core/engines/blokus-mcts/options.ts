@@ -9,8 +9,8 @@ export const blokusMctsOptionsSchema = z
     deadline: z.number().int().min(0).max(1_000_000_000).default(45_000_000),
     /** Independent trees searched in parallel, merged at the root. */
     units: z.number().int().min(1).max(8).default(1),
-    /** Playout engines per unit sharing its tree through one port (SPEC-v3 §5b). */
-    engines: z.number().int().min(1).max(8).default(1),
+    /** Playout engines per unit sharing its tree through one port (SPEC-v3 §5b; 2 from v3.5, by measurement with `prune`, §9). */
+    engines: z.number().int().min(1).max(8).default(2),
     /** Children kept at the root's expansion, best prior first, when more than `width` (0: `width`; 128 by measurement, SPEC-v3 §9). */
     rootWidth: z.number().int().min(0).max(2048).default(128),
     /** Children kept at an expansion, best prior first; 0 = every considered move. */
@@ -32,9 +32,10 @@ export const blokusMctsOptionsSchema = z
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     /**
      * Pruning a full tree (SPEC-v3 §5d): the real visits a node needs to keep its children, doubled
-     * after a prune that keeps more than half the tree (Pentobi: 16). 0: a full tree stops growing.
+     * after a prune that keeps more than half the tree (Pentobi: 16; the default from v3.5, §9). 0: a
+     * full tree stops growing.
      */
-    prune: z.number().int().min(0).max(65_536).default(0),
+    prune: z.number().int().min(0).max(65_536).default(16),
     /**
      * The core keeps its tree between moves (SPEC-v3 §5e, Pentobi's reuse_subtree): a search whose
      * game continues the last one's by moves found in its tree starts from their node's subtree.

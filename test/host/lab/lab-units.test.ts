@@ -127,17 +127,19 @@ describe('lab report', () => {
     expect(quantile([], 0.5)).toBeNaN();
     expect(contenderResources(parseContender('pentobi:3'))).toBeNull();
     // The MCTS draft: memory by SPEC-v3 §6 only (tree 3 M9K per 256 nodes of 108 bits, RAVE 12, the draw's row buffer 5 and a child buffer per engine, ROMs 5 per port and per engine).
-    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', m9k: 315, m9kPercent: 72.9 });
-    expect(contenderResources(parseContender('mcts:drawBuffer=0'))).toMatchObject({ engineM9k: 12, m9k: 310 });
+    // v3.5's default: two engines, pruning (the row buffer and a child buffer each, the prune tables once).
+    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', treeM9k: 293, pruneM9k: 5, m9k: 344, m9kPercent: 79.6 });
+    expect(contenderResources(parseContender('mcts:engines=1,prune=0'))).toMatchObject({ m9k: 315, m9kPercent: 72.9 });
+    expect(contenderResources(parseContender('mcts:engines=1,prune=0,drawBuffer=0'))).toMatchObject({ engineM9k: 12, m9k: 310 });
     // Every move kept as a child: a 14-bit children field makes a node 115 bits, four banks.
-    expect(contenderResources(parseContender('mcts:width=0'))).toMatchObject({ nodeBits: 115, treeM9k: 384 });
-    expect(contenderResources(parseContender('mcts:engines=3'))).toMatchObject({ nodeBits: 108, treeM9k: 288, engineM9k: 54, romM9k: 20, m9k: 362 });
+    expect(contenderResources(parseContender('mcts:width=0,prune=0'))).toMatchObject({ nodeBits: 115, treeM9k: 384 });
+    expect(contenderResources(parseContender('mcts:engines=3,prune=0'))).toMatchObject({ nodeBits: 108, treeM9k: 288, engineM9k: 54, romM9k: 20, m9k: 362 });
     // Pruning's bitmap (683 words of 36 bits: 3 M9K) and word ranks (683 × 15 bits: 2).
-    expect(contenderResources(parseContender('mcts:prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:engines=1,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 320 });
     expect(contenderResources(parseContender('mcts:engines=2,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344 });
-    expect(contenderResources(parseContender('mcts:reuse=1'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
-    expect(contenderResources(parseContender('mcts:reuse=1,prune=16'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
-    expect(contenderResources(parseContender('mcts:units=3,nodes=8192,rave=0'))).toMatchObject({ m9k: 333 });
+    expect(contenderResources(parseContender('mcts:engines=1,prune=0,reuse=1'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:engines=1,reuse=1,prune=16'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:units=3,engines=1,prune=0,nodes=8192,rave=0'))).toMatchObject({ m9k: 333 });
     const v1 = core('v1');
     expect([v1.lut4, v1.registers, v1.m9k]).toEqual([41_183, 10_474, 0]);
     const small = core('v2:units=1');

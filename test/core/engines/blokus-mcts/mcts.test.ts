@@ -292,7 +292,8 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
 
   it('with the draw buffer, plays the same simulations as two scans in fewer clocks, so more of them fit a deadline', () => {
     const { board, ids } = randomBoard(7, 6);
-    const fixed = (drawBuffer: boolean) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 300, drawBuffer })).search(board, ids, 5);
+    // One engine: with two, the port's interleaving follows each simulation's clocks, so the trees would differ.
+    const fixed = (drawBuffer: boolean) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 300, drawBuffer, engines: 1 })).search(board, ids, 5);
     const buffered = fixed(true);
     const scanned = fixed(false);
     // The draw picks the move the second scan would: the same playouts, tree and answer.

@@ -6,19 +6,24 @@
 import { describe, it, expect } from 'vitest';
 import { Game, decodeMoveCode } from '../../../../core/blokus/index.ts';
 import { BlokusCoreOptionError } from '../../../../core/engines/blokus-core/errors.ts';
+import { blokusMctsMove } from '../../../../core/engines/blokus-mcts/index.ts';
 import { BLOKUS_MCTS_VECTORS_FORMAT, formatBlokusMctsVectorsText, generateBlokusMctsVectors, type BlokusMctsVectorSet } from '../../../../core/engines/blokus-mcts/vectors.ts';
 import golden from './golden.json' with { type: 'json' };
 
 const sets = golden.sets as unknown as BlokusMctsVectorSet[];
 
 describe('blokus MCTS core golden vectors', () => {
-  it('regenerate exactly from their settings, with one engine and with two units of two engines', () => {
+  it('regenerate exactly from their settings, with one engine, with two units of two engines, and at the default pruning a small tree', () => {
     for (const set of sets) {
       const s = set.settings;
       expect(set.format).toBe(BLOKUS_MCTS_VECTORS_FORMAT);
       expect(generateBlokusMctsVectors({ count: s.count, seed: s.seed, maxMoves: s.maxMoves, core: s.core })).toEqual(set);
     }
     expect(sets.some((s) => s.settings.core.engines > 1 && s.settings.core.units > 1)).toBe(true);
+    // v3.5's default (two engines, prune=16) in a small pool, so the RTL's vectors cover the prune too.
+    const small = sets.find((s) => s.settings.core.prune > 0 && s.settings.core.nodes < 4096)!;
+    const prunes = small.vectors.map((v) => blokusMctsMove({ setup: v.setup, moves: v.moves.map(decodeMoveCode) }, small.settings.core).info.prunes);
+    expect(prunes.some((n) => n > 0)).toBe(true);
     expect(sets.flatMap((s) => s.vectors).some((v) => v.deadlineHit)).toBe(true);
     expect(sets.flatMap((s) => s.vectors).some((v) => !v.deadlineHit)).toBe(true);
   }, 60_000);
