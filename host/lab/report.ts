@@ -124,6 +124,11 @@ export function pairingReport(a: string, b: string, games: readonly LabJobDone[]
   return { a, b, games: games.length, ...tally, elo: eloEstimate(tally), sprt: sprt(tally, settings), colours, pairs, abnormal, time: { a: timeStats(timeA), b: timeStats(timeB) } };
 }
 
+/** The SPRT that stops a pairing: the games' (comparable with every earlier run) or, with `pairs`, the colour-swapped pairs', which changes only when a pair completes. */
+export function stoppingSprt(p: PairingReport, pairs: boolean): SprtResult {
+  return pairs ? p.pairs.sprt : p.sprt;
+}
+
 const fmt = (v: number): string => (Number.isFinite(v) ? v.toFixed(0) : v > 0 ? '+inf' : '-inf');
 
 const record = (t: SeriesTally): string => `${t.wins}-${t.losses}-${t.draws}`;

@@ -8,7 +8,7 @@ import type { SprtSettings } from '../../core/stats/sprt.ts';
 import { parseContender } from './contender.ts';
 import type { LabJob, StandIn } from './messages.ts';
 import { runLabJobs, type LabJobDone } from './pool.ts';
-import { contenderResources, pairingReport, type LabReport } from './report.ts';
+import { contenderResources, pairingReport, stoppingSprt, type LabReport } from './report.ts';
 
 export interface LabSettings {
   readonly a: string;
@@ -19,6 +19,8 @@ export interface LabSettings {
   readonly sprt: SprtSettings;
   /** Stop a pairing as soon as its SPRT decides. */
   readonly sprtStop: boolean;
+  /** Decide (and show the progress's LLR) by the colour-swapped pairs' SPRT instead of the games'. */
+  readonly sprtPairs?: boolean;
   /** Random opening moves per game (see LabOpening); each colour-swapped pair shares one. */
   readonly openingPlies: number;
   readonly seed: number;
@@ -71,8 +73,9 @@ export async function runLab(s: LabSettings, progress: (line: string) => void): 
     await runLabJobs(jobs, s.workers, (d) => {
       mine.push(d);
       const p = pairingReport(label, b, mine, s.sprt);
-      progress(`${label} vs ${b}: game ${mine.length}/${s.games} ${p.wins}-${p.losses}-${p.draws} LLR ${p.sprt.llr.toFixed(2)}`);
-      return !(s.sprtStop && p.sprt.decision !== 'continue');
+      const test = stoppingSprt(p, s.sprtPairs ?? false);
+      progress(`${label} vs ${b}: game ${mine.length}/${s.games} ${p.wins}-${p.losses}-${p.draws} ${s.sprtPairs ? 'pair ' : ''}LLR ${test.llr.toFixed(2)}`);
+      return !(s.sprtStop && test.decision !== 'continue');
     });
     all.push(...mine);
     pairings.push(pairingReport(label, b, mine, s.sprt));

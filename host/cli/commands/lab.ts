@@ -1,6 +1,6 @@
 /**
  * `arena lab --a SPEC --b SPEC [--b SPEC …] [--games N] [--workers N] [--limit-ms MS]
- * [--sprt elo0,elo1,alpha,beta] [--sprt-stop] [--out FILE.json] [--svg FILE.svg]`:
+ * [--sprt elo0,elo1,alpha,beta] [--sprt-stop] [--sprt-pairs] [--out FILE.json] [--svg FILE.svg]`:
  * the strength lab (host/lab).
  */
 import { writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { parseCommandArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 
 const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--workers N] [--limit-ms MS]
-                 [--sprt elo0,elo1,alpha,beta] [--sprt-stop] [--opening-plies N] [--seed S]
+                 [--sprt elo0,elo1,alpha,beta] [--sprt-stop] [--sprt-pairs] [--opening-plies N] [--seed S]
                  [--stand-in SPEC --stand-in-moves FROM-TO] [--out FILE.json] [--svg FILE.svg]
 
   Plays Blokus Duo games between core configurations and external engines and reports Elo with
@@ -40,6 +40,9 @@ const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--
                wall time (on a loaded machine, 0 measures fixed-work engine levels fairly)
   --sprt       SPRT hypotheses and error rates (default ${DEFAULT_SPRT.elo0},${DEFAULT_SPRT.elo1},${DEFAULT_SPRT.alpha},${DEFAULT_SPRT.beta})
   --sprt-stop  stop a pairing when its SPRT decides
+  --sprt-pairs that SPRT (and the progress line's LLR) over colour-swapped game pairs, not games:
+               in Blokus Duo the colour decides most games, and pairs cancel it (a pair decides
+               only once both its games are played)
   --opening-plies  random legal moves before the contenders play (default 0; use 2–4 between
                deterministic cores, or every pair of games repeats); colour-swapped pairs share one
   --seed       seed of the openings (default 1)
@@ -86,6 +89,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     'limit-ms': { type: 'string' },
     sprt: { type: 'string' },
     'sprt-stop': { type: 'boolean' },
+    'sprt-pairs': { type: 'boolean' },
     'opening-plies': { type: 'string' },
     seed: { type: 'string' },
     'stand-in': { type: 'string' },
@@ -111,6 +115,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       limitMs: positiveInt('limit-ms', values['limit-ms'], 1000, 0),
       sprt: sprtArg(values.sprt),
       sprtStop: values['sprt-stop'] ?? false,
+      sprtPairs: values['sprt-pairs'] ?? false,
       openingPlies: positiveInt('opening-plies', values['opening-plies'], 0, 0),
       seed: positiveInt('seed', values.seed, 1),
       standIn: standInArg(values['stand-in'], values['stand-in-moves']),

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { parseContender, pentobiSpec, ContenderSpecError } from '../../../host/lab/contender.ts';
 import { labJobs } from '../../../host/lab/run-lab.ts';
-import { describePairing, pairingReport, quantile, contenderResources } from '../../../host/lab/report.ts';
+import { describePairing, pairingReport, quantile, contenderResources, stoppingSprt } from '../../../host/lab/report.ts';
 import { labChartSvg } from '../../../host/lab/chart.ts';
 import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
 import type { LabJobDone } from '../../../host/lab/pool.ts';
@@ -114,6 +114,22 @@ describe('lab report', () => {
     expect(text).toContain('as first mover 5-0-0, as second 1-2-1');
     expect(text).toContain('4 colour-swapped pairs scoring 0/½/1/1½/2: 0/0/2/1/1');
     expect(describePairing(pairingReport('A', 'B', games.slice(0, 1), DEFAULT_SPRT))).toContain('no colour-swapped pair complete');
+  });
+
+  it('stops by the pairs’ SPRT when asked: colour-decided games leave the games’ SPRT undecided where the pairs’ accepts', () => {
+    // 72 pairs: A wins both games of 12, the first mover wins the other 60 (84-60-0 for A).
+    const jobs = labJobs('A', 'B', { games: 144, limitMs: 1000, openingPlies: 0, seed: 1 });
+    const games = jobs.map((job, g): LabJobDone => {
+      const d = done('A', 0, 10);
+      const winner = g >> 1 < 12 ? (job.aFirst ? 0 : 1) : 0;
+      return { ...d, job, result: { ...d.result, start: job.start, winner } };
+    });
+    const r = pairingReport('A', 'B', games, { elo0: 0, elo1: 50, alpha: 0.05, beta: 0.05 });
+    expect([r.wins, r.losses, r.draws]).toEqual([84, 60, 0]);
+    expect(r.pairs.pentanomial).toEqual([0, 0, 60, 0, 12]);
+    expect(stoppingSprt(r, false)).toBe(r.sprt);
+    expect(stoppingSprt(r, false).decision).toBe('continue');
+    expect(stoppingSprt(r, true).decision).toBe('H1');
   });
 
   it('takes nearest-rank quantiles and estimates resources only for cores', () => {
