@@ -56,13 +56,13 @@ export function eloEstimate({ wins, losses, draws }: SeriesTally): EloEstimate {
     const [lo, hi] = wilsonInterval(score, n);
     return { score, elo: eloFromScore(score), low: eloFromScore(lo), high: eloFromScore(hi) };
   }
+  return normalEloEstimate(score, variance, n);
+}
+
+/** Elo and its 95% interval from n trials of mean score `score` and per-trial variance (> 0), by the normal approximation. */
+export function normalEloEstimate(score: number, variance: number, n: number): EloEstimate {
   const margin = Z95 * Math.sqrt(variance / n);
-  return {
-    score,
-    elo: eloFromScore(score),
-    low: eloFromScore(score - margin),
-    high: eloFromScore(score + margin),
-  };
+  return { score, elo: eloFromScore(score), low: eloFromScore(score - margin), high: eloFromScore(score + margin) };
 }
 
 /** Wilson 95% score interval for a proportion `p` observed over `n` trials. */

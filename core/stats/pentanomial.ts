@@ -16,8 +16,8 @@
  * When every pair scored alike (variance 0) the interval and the LLR fall back to the trinomial
  * ones of the same games, which handle a sweep (Wilson interval, Bernoulli likelihood ratio).
  */
-import { eloEstimate, eloFromScore, scoreFromElo, Z95, type EloEstimate, type SeriesTally } from './elo.ts';
-import { checkSprtSettings, sprtBounds, sprtLlr, type SprtResult, type SprtSettings } from './sprt.ts';
+import { eloEstimate, normalEloEstimate, scoreFromElo, type EloEstimate, type SeriesTally } from './elo.ts';
+import { checkSprtSettings, normalLlr, sprtBounds, sprtLlr, type SprtResult, type SprtSettings } from './sprt.ts';
 
 /** Pairs that scored 0, ½, 1, 1½ and 2 (a pair's two games' points for the side counted). */
 export type Pentanomial = readonly [number, number, number, number, number];
@@ -55,9 +55,7 @@ function moments(p: Pentanomial): { n: number; score: number; variance: number }
 export function pentanomialElo(p: Pentanomial): EloEstimate {
   const { n, score, variance } = moments(p);
   if (n === 0) return { score: NaN, elo: NaN, low: NaN, high: NaN };
-  if (variance === 0) return eloEstimate(pentanomialTally(p));
-  const margin = Z95 * Math.sqrt(variance / n);
-  return { score, elo: eloFromScore(score), low: eloFromScore(score - margin), high: eloFromScore(score + margin) };
+  return variance === 0 ? eloEstimate(pentanomialTally(p)) : normalEloEstimate(score, variance, n);
 }
 
 /** The SPRT of sprt.ts on pairs. */
@@ -65,8 +63,6 @@ export function pentanomialSprt(p: Pentanomial, settings: SprtSettings): SprtRes
   checkSprtSettings(settings);
   const { n, score, variance } = moments(p);
   const { lower, upper } = sprtBounds(settings);
-  const s0 = scoreFromElo(settings.elo0);
-  const s1 = scoreFromElo(settings.elo1);
-  const llr = n === 0 ? 0 : variance === 0 ? sprtLlr(pentanomialTally(p), settings) : (n * (s1 - s0) * (2 * score - s0 - s1)) / (2 * variance);
+  const llr = n === 0 ? 0 : variance === 0 ? sprtLlr(pentanomialTally(p), settings) : normalLlr(n, score, variance, scoreFromElo(settings.elo0), scoreFromElo(settings.elo1));
   return { llr, lower, upper, decision: llr >= upper ? 'H1' : llr <= lower ? 'H0' : 'continue' };
 }

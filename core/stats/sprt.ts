@@ -67,6 +67,11 @@ export function sprtLlr({ wins, losses, draws }: SeriesTally, { elo0, elo1 }: Pi
   // Use the likelihood ratio of the score taken as a Bernoulli outcome instead, so 5–0 against
   // elo0 0, elo1 400 decides (P(5–0 | equal) = 1/32), while 2–0 does not.
   if (variance === 0) return n * (s * Math.log(s1 / s0) + (1 - s) * Math.log((1 - s1) / (1 - s0)));
+  return normalLlr(n, s, variance, s0, s1);
+}
+
+/** The GSPRT's normal approximation over n trials of mean score s and per-trial variance (> 0): N·(s1 − s0)·(2s − s0 − s1) / (2·var). */
+export function normalLlr(n: number, s: number, variance: number, s0: number, s1: number): number {
   return (n * (s1 - s0) * (2 * s - s0 - s1)) / (2 * variance);
 }
 
