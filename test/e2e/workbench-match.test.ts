@@ -184,6 +184,23 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('an emulator set to core version 2 in the form is a v2 emulator at the host (the field was shown and dropped)', async () => {
+    const { page, errors } = session();
+    await page.locator('#game').selectOption('blokus');
+    await page.locator('#p1-kind').selectOption('human');
+    await page.locator('#p1-name').fill('Ada');
+    await page.locator('#p2-kind').selectOption('emulator');
+    expect(await page.locator('label[for="p2-version"]').innerText()).toBe('core version');
+    await page.locator('#p2-version').fill('2');
+    await page.locator('#p2-units').fill('1');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('.thinking', { hasText: 'Ada to move' }).waitFor();
+    expect(await page.locator('.player-card[data-side="2"] .player-name').innerText()).toMatch(/^emulator \(version 2, depth \d, units 1\)$/);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.locator('.verdict').waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('two humans are Player 1 and Player 2, and a resignation names the one who resigned', async () => {
     const { page, errors } = session();
     await page.locator('#p1-name').fill('');

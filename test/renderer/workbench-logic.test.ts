@@ -4,11 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MatchConfig, MatchMove, MatchVerdict } from '../../core/api/schemas.ts';
-import { GAMES } from '../../core/games/registry.ts';
+import { GAME_KINDS, GAMES } from '../../core/games/registry.ts';
 import { elapsedSince } from '../../renderer/views/match/clock.ts';
 import { configProblems } from '../../renderer/views/match/config-problems.ts';
 import { sideNames, verdictLine } from '../../renderer/views/match/names.ts';
-import { emptyForm } from '../../renderer/views/match/PlayerSetup.tsx';
+import { choiceOf, emptyForm } from '../../renderer/views/match/PlayerSetup.tsx';
+import { playerChoiceSchema } from '../../core/api/schemas.ts';
+import { emulatorLabel } from '../../core/games/player-label.ts';
+
 import { parseSetup, SETUP_KEY, loadSetup, saveSetup, type MatchSetup } from '../../renderer/views/match/setup-store.ts';
 import { distributions, forLogScale, timingData } from '../../renderer/timing-series.ts';
 
@@ -73,6 +76,22 @@ describe('setup problems', () => {
     const max = GAMES.gomoku.emulatorOptions.find((o) => o.key === 'depth')!.max;
     const p = configProblems(config([{ kind: 'human' }, { kind: 'emulator', depth: max + 1, units: 1 }], 0, 'gomoku'));
     expect(p['p2-depth']).toMatch(new RegExp(`^White: the depth \\(plies\\) must be a whole number from 1 to ${max}\\.$`));
+  });
+});
+
+describe('the emulator choice', () => {
+  it('every option the form shows for a game reaches the host’s choice, off its default too (the core version was shown and dropped)', () => {
+    for (const game of GAME_KINDS) {
+      for (const o of GAMES[game].emulatorOptions) {
+        const value = o.default === o.max ? o.min : o.max;
+        const base = emptyForm('emulator', '');
+        const choice = playerChoiceSchema.parse(choiceOf({ ...base, emulator: { ...base.emulator, [o.key]: value } }));
+        expect(choice.kind).toBe('emulator');
+        if (choice.kind !== 'emulator') continue;
+        expect({ game, key: o.key, value: (choice as Record<string, unknown>)[o.key] }).toEqual({ game, key: o.key, value });
+        expect(emulatorLabel(game, { [o.key]: value })).toContain(`${o.key} ${value}`);
+      }
+    }
   });
 });
 

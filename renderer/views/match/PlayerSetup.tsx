@@ -36,8 +36,12 @@ export function choiceOf(f: PlayerForm): PlayerChoice {
       return f.name.trim() ? { kind: 'human', name: f.name.trim() } : { kind: 'human' };
     case 'board':
       return { kind: 'board', boardId: f.boardId };
-    case 'emulator':
-      return { kind: 'emulator', depth: f.emulator.depth ?? 3, units: f.emulator.units ?? 3 };
+    case 'emulator': {
+      // Every option the form shows goes to the host: the Blokus core version as well (it was
+      // shown and then dropped, so the GUI always ran the default core).
+      const { depth = 3, units = 3, version } = f.emulator;
+      return { kind: 'emulator', depth, units, ...(version === undefined ? {} : { version }) };
+    }
     case 'engine':
       return { kind: 'engine', spec: f.spec };
   }

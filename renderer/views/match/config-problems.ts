@@ -11,7 +11,7 @@ import type { GameKind } from '../../../core/games/types.ts';
 /** Control id → the sentence to show beside it; `form` is for what no one control causes. */
 export type FieldProblems = Readonly<Record<string, string>>;
 
-export const OPTION_LABELS: Readonly<Record<string, string>> = { depth: 'depth (plies)', units: 'search units' };
+export const OPTION_LABELS: Readonly<Record<string, string>> = { version: 'core version', depth: 'depth (plies)', units: 'search units' };
 
 /** The id of a player's control in PlayerSetup: `p1-board`, `p2-spec`, `p1-depth` … */
 export const playerFieldId = (side: number, key: string) => `p${side + 1}-${key}`;
