@@ -32,10 +32,10 @@ export const BLOKUS: GameEntry<'blokus'> = {
     choiceSetting('firstMoverStart', 'start', "first mover's start square", [['5', '(5,5)'], ['a', '(a,a)']]),
   ],
   // The core's own limits (core/engines/blokus-core); 8 units is resolveBlokusCoreOptions's bound.
-  // `version` picks SPEC.md (1) or SPEC-v2.md (2); `depth` is v1's (v2 deepens until its deadline).
+  // `version` picks SPEC.md (1) or SPEC-v2.md (2); `depth` is v1's only (v2 deepens until its deadline).
   emulatorOptions: [
     emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION, true),
-    emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH),
+    emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH, false, { key: 'version', values: [1], why: 'core version 2 deepens until its deadline' }),
     emulatorOption('units', 1, 8, DEFAULT_UNITS),
   ],
   emulatorTextOptions: ['team'],

@@ -12,8 +12,16 @@ export function rangeSetting(key: string, flag: string, label: string, fallback:
   return { key, flag, label, default: fallback, choices: null, range: { min, max }, inForm: false };
 }
 
-export function emulatorOption(key: string, min: number, max: number, fallback: number, namedOnlyOffDefault = false): EmulatorOption {
-  return { key, min, max, default: fallback, ...(namedOnlyOffDefault ? { namedOnlyOffDefault } : {}) };
+export function emulatorOption(key: string, min: number, max: number, fallback: number, namedOnlyOffDefault = false, onlyWith?: EmulatorOption['onlyWith']): EmulatorOption {
+  return { key, min, max, default: fallback, ...(namedOnlyOffDefault ? { namedOnlyOffDefault } : {}), ...(onlyWith ? { onlyWith } : {}) };
+}
+
+/** Whether `o` applies with these option values (absent ones at their defaults): see `onlyWith`. */
+export function emulatorOptionApplies(options: readonly EmulatorOption[], o: EmulatorOption, values: Readonly<Record<string, string | number | undefined>>): boolean {
+  if (!o.onlyWith) return true;
+  const { key, values: allowed } = o.onlyWith;
+  const value = values[key] ?? options.find((x) => x.key === key)?.default;
+  return allowed.includes(Number(value));
 }
 
 /**

@@ -4,16 +4,20 @@
  * the SPEC it was started with (`emu:depth=4,units=3`); this turns it into the same words.
  */
 import type { PlayerKind } from '../match/player.ts';
+import { emulatorOptionApplies } from './options.ts';
 import { GAMES } from './registry.ts';
 import type { GameKind } from './types.ts';
 
 /**
  * `emulator (depth 4, units 3)`: every option of the game's core, defaults filled in, except those
- * named only off their default (`emulator (version 2, depth 4, units 3)`).
+ * named only off their default and those the chosen core does not have (`emulator (version 2,
+ * units 3)`: v2 has no fixed depth).
  */
 export function emulatorLabel(game: GameKind, options: Readonly<Record<string, string | number>>): string {
-  const parts = GAMES[game].emulatorOptions.flatMap((o) => {
+  const all = GAMES[game].emulatorOptions;
+  const parts = all.flatMap((o) => {
     const value = options[o.key] ?? o.default;
+    if (!emulatorOptionApplies(all, o, options)) return [];
     return o.namedOnlyOffDefault && Number(value) === o.default ? [] : [`${o.key} ${value}`];
   });
   return parts.length ? `emulator (${parts.join(', ')})` : 'emulator';

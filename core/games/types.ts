@@ -47,6 +47,12 @@ export interface EmulatorOption {
   readonly default: number;
   /** Left out of the player's name at its default (the Blokus core version: v1 is the shipped core). */
   readonly namedOnlyOffDefault?: boolean;
+  /**
+   * The option means something only while another option has one of `values` (Blokus `depth` is
+   * core version 1's: v2 deepens until its deadline). Otherwise the form hides it, names leave it
+   * out and an `emu:` SPEC that sets it is refused with `why`.
+   */
+  readonly onlyWith?: { readonly key: string; readonly values: readonly number[]; readonly why: string };
 }
 
 export interface GameEntry<G extends GameKind> {

@@ -12,6 +12,7 @@ import { ArenaError } from '../../core/errors.ts';
 import type { MatchConfig, MatchMove, MatchState, PlayerChoice, WatchCommand } from '../../core/api/schemas.ts';
 import { moveTimingView } from '../../core/api/schemas.ts';
 import { GAMES } from '../../core/games/registry.ts';
+import { emulatorOptionApplies } from '../../core/games/options.ts';
 import { emulatorLabel } from '../../core/games/player-label.ts';
 import type { GameKind, GameSettings } from '../../core/games/types.ts';
 import { HumanMoveError, HumanPlayer } from '../../core/match/human-player.ts';
@@ -66,11 +67,15 @@ interface Running {
   takeBacks: TakeBackChannel;
 }
 
-/** The UI's emulator choice as `emu:` options, keeping the ones the game's core has. */
+/**
+ * The UI's emulator choice as `emu:` options, keeping the ones the game's core has (the form always
+ * sends a depth; a Blokus v2 core has none, so it is dropped there).
+ */
 function emulatorOptions(game: GameKind, c: Extract<PlayerChoice, { kind: 'emulator' }>): Record<string, string> {
   const given: Record<string, number | undefined> = { depth: c.depth, units: c.units, version: c.version };
+  const all = GAMES[game].emulatorOptions;
   const options: Record<string, string> = {};
-  for (const o of GAMES[game].emulatorOptions) if (given[o.key] !== undefined) options[o.key] = String(given[o.key]);
+  for (const o of all) if (given[o.key] !== undefined && emulatorOptionApplies(all, o, given)) options[o.key] = String(given[o.key]);
   if (c.realtime) options.realtime = '1';
   return options;
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { WebSocket } from 'ws';
 import { socketChannel, type MessageSocket } from '../../core/api/wire.ts';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ensureUiBuilt, REPO_ROOT } from '../../host/web/ui-build.ts';
 import { bridge } from '../../host/boards/bridge.ts';
 import { openPtyPair, type PtyPair } from '../../host/transports/pty-pair.ts';
@@ -159,14 +159,18 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
 }
 
-/** `name-WxH-theme.png` at every size, the current theme first; the page is left in its theme at 1280×800. */
-export async function screenshotsAllSizes(page: Page, name: string): Promise<void> {
+/**
+ * `name-WxH-theme.png` at every size, the current theme first, scrolled to the top or to show `show`;
+ * the page is left in its theme at 1280×800.
+ */
+export async function screenshotsAllSizes(page: Page, name: string, show?: Locator): Promise<void> {
   const start = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark' ? 'dark' : 'light';
   for (const theme of [start, start === 'light' ? 'dark' : 'light'] as const) {
     await setTheme(page, theme);
     for (const [width, height] of SCREEN_SIZES) {
       await page.setViewportSize({ width, height });
-      await page.evaluate(() => window.scrollTo(0, 0));
+      if (show) await show.scrollIntoViewIfNeeded();
+      else await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `${name}-${width}x${height}-${theme}`);
     }
   }

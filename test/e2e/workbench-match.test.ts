@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, haveChromium, playStone, screenshot, useApp } from './support.ts';
+import { collectPageErrors, haveChromium, playStone, screenshot, screenshotsAllSizes, useApp } from './support.ts';
 
 /** Every `verdict` event written to the records folder, oldest first. */
 async function recordedVerdicts(dir: string): Promise<{ kind: string; winner: number | null; text: string }[]> {
@@ -191,11 +191,15 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     await page.locator('#p1-name').fill('Ada');
     await page.locator('#p2-kind').selectOption('emulator');
     expect(await page.locator('label[for="p2-version"]').innerText()).toBe('core version');
+    expect(await page.locator('#p2-depth').count()).toBe(1);
     await page.locator('#p2-version').fill('2');
+    // v2 deepens until its deadline: no depth field for it.
+    expect(await page.locator('#p2-depth').count()).toBe(0);
     await page.locator('#p2-units').fill('1');
+    await screenshotsAllSizes(page, 'workbench-setup-emulator-v2', page.locator('#p2-units'));
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('.thinking', { hasText: 'Ada to move' }).waitFor();
-    expect(await page.locator('.player-card[data-side="2"] .player-name').innerText()).toMatch(/^emulator \(version 2, depth \d, units 1\)$/);
+    expect(await page.locator('.player-card[data-side="2"] .player-name').innerText()).toBe('emulator (version 2, units 1)');
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.locator('.verdict').waitFor();
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import { GAME_KINDS, GAMES } from '../../core/games/registry.ts';
 import { elapsedSince } from '../../renderer/views/match/clock.ts';
 import { configProblems } from '../../renderer/views/match/config-problems.ts';
 import { sideNames, verdictLine } from '../../renderer/views/match/names.ts';
-import { choiceOf, emptyForm } from '../../renderer/views/match/PlayerSetup.tsx';
+import { choiceOf, emptyForm, shownOptions } from '../../renderer/views/match/PlayerSetup.tsx';
 import { playerChoiceSchema } from '../../core/api/schemas.ts';
 import { emulatorLabel } from '../../core/games/player-label.ts';
 
@@ -89,9 +89,17 @@ describe('the emulator choice', () => {
         expect(choice.kind).toBe('emulator');
         if (choice.kind !== 'emulator') continue;
         expect({ game, key: o.key, value: (choice as Record<string, unknown>)[o.key] }).toEqual({ game, key: o.key, value });
-        expect(emulatorLabel(game, { [o.key]: value })).toContain(`${o.key} ${value}`);
+        if (!o.onlyWith) expect(emulatorLabel(game, { [o.key]: value })).toContain(`${o.key} ${value}`);
       }
     }
+  });
+
+  it('shows only the fields the chosen core has: a Blokus v2 core no depth, v1 all of them', () => {
+    const base = emptyForm('emulator', '');
+    const keys = (version: number) => shownOptions('blokus', { ...base, emulator: { ...base.emulator, version } }).map((o) => o.key);
+    expect(keys(1)).toEqual(GAMES.blokus.emulatorOptions.map((o) => o.key));
+    expect(keys(2)).toEqual(GAMES.blokus.emulatorOptions.map((o) => o.key).filter((k) => k !== 'depth'));
+    expect(shownOptions('gomoku', base).map((o) => o.key)).toEqual(['depth']);
   });
 });
 

@@ -1,7 +1,8 @@
 /** One side's choice in the match setup: a human, a connected board, an emulator (its options from the game registry), or an engine SPEC. */
 import type { BoardInfo, PlayerChoice } from '../../../core/api/schemas.ts';
 import { GAMES } from '../../../core/games/registry.ts';
-import type { GameKind } from '../../../core/games/types.ts';
+import { emulatorOptionApplies } from '../../../core/games/options.ts';
+import type { EmulatorOption as EmulatorOptionEntry, GameKind } from '../../../core/games/types.ts';
 import { OPTION_LABELS, playerFieldId, type FieldProblems } from './config-problems.ts';
 import { FieldError, invalidProps } from './FieldError.tsx';
 
@@ -45,6 +46,12 @@ export function choiceOf(f: PlayerForm): PlayerChoice {
     case 'engine':
       return { kind: 'engine', spec: f.spec };
   }
+}
+
+/** The emulator fields the chosen core has (a Blokus v2 core has no depth field). */
+export function shownOptions(game: GameKind, form: PlayerForm): readonly EmulatorOptionEntry[] {
+  const all = GAMES[game].emulatorOptions;
+  return all.filter((o) => emulatorOptionApplies(all, o, form.emulator));
 }
 
 function sideName(game: GameKind, index: 0 | 1): string {
@@ -97,7 +104,7 @@ export function PlayerSetup({ index, form, boards, game, onChange, problems }: P
         </>
       )}
       {form.kind === 'emulator' &&
-        GAMES[game].emulatorOptions.map((o) => (
+        shownOptions(game, form).map((o) => (
           <EmulatorOption key={o.key} id={field(o.key)} label={OPTION_LABELS[o.key] ?? o.key} min={o.min} max={o.max} value={form.emulator[o.key] ?? o.default} problems={problems} onChange={(v) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: v } })} />
         ))}
       {form.kind === 'engine' && (

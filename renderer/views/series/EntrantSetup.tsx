@@ -6,7 +6,7 @@
 import type { BoardInfo } from '../../../core/api/schemas.ts';
 import { GAMES } from '../../../core/games/registry.ts';
 import type { GameKind } from '../../../core/games/types.ts';
-import type { PlayerForm } from '../match/PlayerSetup.tsx';
+import { shownOptions, type PlayerForm } from '../match/PlayerSetup.tsx';
 
 type MachineKind = Exclude<PlayerForm['kind'], 'human'>;
 
@@ -58,7 +58,7 @@ export function EntrantSetup({ index, form, boards, game, onChange, onRemove }: 
       )}
       {form.kind === 'emulator' && (
         <div className="entrant-options">
-          {GAMES[game].emulatorOptions.map((o) => (
+          {shownOptions(game, form).map((o) => (
             <label key={o.key}>
               {o.key}
               <input type="number" aria-label={`player ${index + 1} ${o.key}`} min={o.min} max={o.max} value={form.emulator[o.key] ?? o.default} onChange={(e) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: Number(e.target.value) } })} />

@@ -13,9 +13,11 @@ describe('playerLabel', () => {
     expect(playerLabel('gomoku', { name: 'emu:depth=x', kind: 'board' })).toBe('emu:depth=x');
   });
 
-  it('names the Blokus core version only when it is not the shipped one', () => {
-    expect(playerLabel('blokus', { name: 'emu:version=2,depth=4,units=3', kind: 'emulator' })).toBe('emulator (version 2, depth 4, units 3)');
+  it('names the Blokus core version only when it is not the shipped one, and a depth only for the core that has one (v1)', () => {
     expect(playerLabel('blokus', { name: 'emu:version=1,depth=4,units=3', kind: 'emulator' })).toBe('emulator (depth 4, units 3)');
+    // v2 deepens until its deadline: a depth in an older record's SPEC was never used, so it is not named.
+    expect(playerLabel('blokus', { name: 'emu:version=2,depth=4,units=3', kind: 'emulator' })).toBe('emulator (version 2, units 3)');
+    expect(emulatorLabel('blokus', { version: 2 })).toBe(`emulator (version 2, units ${GAMES.blokus.emulatorOptions.find((o) => o.key === 'units')!.default})`);
   });
 
   it('agrees with emulatorLabel for any options of any game', () => {

@@ -64,6 +64,13 @@ describe('emu: SPECs and the registry', () => {
     expect(() => emulatorSettings('gomoku', { version: '2' }, 'emu:version=2')).toThrow(/unknown gomoku emulator option version/);
   });
 
+  it('a depth is core version 1’s: set with version 2 it is refused, saying why, instead of being ignored', () => {
+    expect(() => emulatorSettings('blokus', { version: '2', depth: '4' }, 'emu:version=2,depth=4')).toThrow(PlayerSpecError);
+    expect(() => emulatorSettings('blokus', { version: '2', depth: '4' }, 'emu:version=2,depth=4')).toThrow(/depth applies with version 1 only: core version 2 deepens until its deadline/);
+    expect(emulatorSettings('blokus', { version: '1', depth: '4' }, 'emu:version=1,depth=4').options).toMatchObject({ version: 1, depth: 4 });
+    expect(emulatorSettings('blokus', { depth: '2' }, 'emu:depth=2').options.depth).toBe(2);
+  });
+
   it('createPlayer builds a v2 emulated board from emu:version=2 that plays the v2 move', async () => {
     const p = createPlayer('blokus', 'emu:version=2,units=1');
     try {
