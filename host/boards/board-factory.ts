@@ -31,6 +31,8 @@ export const PROGRAM_ENV: Record<Exclude<CoreKind, 'emu'>, string> = {
 export interface BoardSettings {
   game: Game;
   core?: CoreKind;
+  /** Blokus core version (1 or 2; the registry's default when absent). */
+  version?: number;
   depth?: number;
   units?: number;
   realtime?: boolean;
@@ -93,7 +95,7 @@ function emulatedBoardFactory<G extends GameKind>(game: G, s: BoardSettings): ()
   const entry = GAMES[game];
   const checked = entry.settingsSchema.safeParse({ ...entry.defaultSettings, ...(s.dialect ? { dialect: s.dialect } : {}) });
   if (!checked.success) throw new BoardSetupError(`bad ${game} settings: ${checked.error.message}`, { game });
-  const given: Record<string, number | undefined> = { depth: s.depth, units: s.units };
+  const given: Record<string, number | undefined> = { version: s.version, depth: s.depth, units: s.units };
   const options = Object.fromEntries(entry.emulatorOptions.map((o) => [o.key, given[o.key] ?? o.default]));
   const text: Record<string, string> = { ...(s.team !== undefined ? { team: s.team } : {}), ...(s.uct !== undefined ? { uct: s.uct } : {}) };
   const emulator = { options, realtime: s.realtime ?? false, text, ...(s.clockHz !== undefined ? { clockHz: s.clockHz } : {}) };

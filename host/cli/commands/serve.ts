@@ -19,6 +19,7 @@ import { CORE_KINDS, PROGRAM_ENV, type CoreKind } from '../../boards/board-facto
 import { startBoardServer, type ServeEndpoint } from '../../boards/serve.ts';
 import { virtualWujian100Command } from '../../boards/virtual-wujian100.ts';
 import { rtlBlokusCommand } from '../../boards/rtl/command.ts';
+import { BLOKUS_CORE_VERSIONS } from '../../../core/engines/blokus-core/versions.ts';
 import { socServeProgram } from '../../boards/soc/soc-board.ts';
 import { splitCommandLine } from '../../transports/command-line.ts';
 
@@ -38,6 +39,10 @@ const USAGE = `usage: arena serve --game ${GAME_KINDS.join('|')} (--tcp PORT | -
                     soc: the wujian100 SoC RTL (Verilator) running the firmware, --game gomoku
   --soc-rtl DIR     the wujian100 checkout for --core soc (built on demand, cached)
   --program CMD     the board program for --core rtl|firmware (or ARENA_RTL_BOARD / ARENA_FIRMWARE_BOARD)
+  --version V       Blokus core: 1 (SPEC.md, the default) or 2 (SPEC-v2.md, deepening until its
+                    45 M-clock deadline: no --depth under emu, its deepest iteration under rtl).
+                    An emulated v2 takes 1-6 s of this machine's time a move (the board: 0.9 s),
+                    so a host that times the wire (the HEART host: 1 s) may forfeit it
   --depth D         search depth (Blokus 1..4, default 3; Gomoku 1..4, default 4)
   --units U         Blokus search units 1..8 (default 3)
   --realtime        answer after the predicted hardware time, not at once
@@ -59,6 +64,7 @@ function parseServeArgs(args: string[]) {
     stdio: { type: 'boolean', default: false },
     core: { type: 'string', default: 'emu' },
     program: { type: 'string' },
+    version: { type: 'string' },
     depth: { type: 'string' },
     units: { type: 'string' },
     realtime: { type: 'boolean', default: false },
@@ -87,12 +93,16 @@ function endpointArg(values: ServeValues): ServeEndpoint {
 
 /** The board's options as flags give them; the board itself checks their ranges. */
 function boardOptions(game: GameKind, values: ServeValues) {
-  if (game !== 'blokus' && (values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
-    throw argError('serve', '--units, --team and --dialect apply to --game blokus only');
+  if (game !== 'blokus' && (values.version !== undefined || values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
+    throw argError('serve', '--version, --units, --team and --dialect apply to --game blokus only');
+  }
+  const version = optionalIntArg('serve', 'version', values.version, Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS));
+  if (version === 2 && values.depth !== undefined && values.core === 'emu') {
+    throw argError('serve', '--depth is core version 1\'s under --core emu: version 2 deepens until its deadline (under --core rtl, --depth is its deepest iteration)');
   }
   if (game !== 'hex' && values.uct !== undefined) throw argError('serve', '--uct applies to --game hex only');
   const dialect: IcfptDialect | undefined = values.dialect === undefined ? undefined : settingsFromFlags('serve', 'blokus', { dialect: values.dialect }).dialect;
-  return { depth: optionalIntArg('serve', 'depth', values.depth), units: optionalIntArg('serve', 'units', values.units), team: values.team, dialect, uct: values.uct };
+  return { version, depth: optionalIntArg('serve', 'depth', values.depth), units: optionalIntArg('serve', 'units', values.units), team: values.team, dialect, uct: values.uct };
 }
 
 /** The board program for --core rtl|firmware: --program, else the environment, else built here on demand. */
@@ -100,8 +110,8 @@ async function boardProgram(game: GameKind, core: CoreKind, values: ServeValues,
   if (values.program !== undefined) return splitCommandLine(values.program);
   if (core === 'firmware' && game === 'gomoku' && !process.env[PROGRAM_ENV.firmware]) return virtualWujian100Command({ log });
   if (core === 'rtl' && game === 'blokus' && !process.env[PROGRAM_ENV.rtl]) {
-    const { depth, units, team, dialect } = boardOptions(game, values);
-    return rtlBlokusCommand({ depth, units, team, dialect, log });
+    const { version, depth, units, team, dialect } = boardOptions(game, values);
+    return rtlBlokusCommand({ version: version === 2 ? 2 : version === 1 ? 1 : undefined, depth, units, team, dialect, log });
   }
   return undefined;
 }

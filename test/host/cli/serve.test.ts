@@ -2,7 +2,11 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { existsSync } from 'node:fs';
 import { SerialPort } from 'serialport';
 import { spawnArena, type ArenaProcess } from '../../support/arena-process.ts';
-import { Game, tryDecodeMoveCode, type MoveCode } from '../../../core/blokus/index.ts';
+import { createConnection } from 'node:net';
+import { once } from 'node:events';
+import { encodeMoveCode, Game, tryDecodeMoveCode, type MoveCode } from '../../../core/blokus/index.ts';
+import { blokusCoreMove } from '../../../core/engines/blokus-core/index.ts';
+import { blokusCoreV2Move } from '../../../core/engines/blokus-core/v2/index.ts';
 import { run } from '../../../host/cli/commands/serve.ts';
 import { memoryIo } from '../../../host/cli/io.ts';
 import { ArenaError } from '../../../core/errors.ts';
@@ -61,6 +65,25 @@ describe('arena serve (real child process)', () => {
     expect(existsSync(path)).toBe(false);
   });
 
+  it('--version 2: the emulated board runs SPEC-v2’s core, move for move and cycle for cycle', async () => {
+    proc = spawnArena(['serve', '--game', 'blokus', '--tcp', '0', '--version', '2', '--units', '1']);
+    const line = await proc.nextLine();
+    const port = Number(/:(\d+)$/.exec(line)![1]);
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    let text = '';
+    socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+    await once(socket, 'connect');
+    socket.write('02A');
+    const until = Date.now() + 60_000;
+    while (text.length < 7 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    socket.destroy();
+    const v2 = blokusCoreV2Move({ setup: { firstMoverStart: 'a' }, moves: [] }, { units: 1 });
+    const v1 = blokusCoreMove({ setup: { firstMoverStart: 'a' }, moves: [] }, { units: 1 });
+    expect(text).toBe(`1EM${encodeMoveCode(v2.move)}`);
+    expect(proc.stderr()).toContain(`cycles=${v2.stats.cycles}`);
+    expect(v2.stats.cycles).not.toBe(v1.stats.cycles); // the check tells the versions apart
+  }, 90_000);
+
   it('--tcp 0 --game gomoku: announces the bound port and stops on SIGTERM', async () => {
     proc = spawnArena(['serve', '--game', 'gomoku', '--tcp', '0', '--depth', '1', '--quiet']);
     const line = await proc.nextLine();
@@ -79,6 +102,9 @@ describe('arena serve arguments', () => {
     [['--game', 'blokus', '--pty', '--core', 'fpga'], /--core must be one of emu, rtl, firmware/],
     [['--game', 'blokus', '--pty', '--dialect', 'x'], /unknown dialect 'x': expected heart2014 or icfpt2013/],
     [['--game', 'gomoku', '--pty', '--units', '2'], /apply to --game blokus only/],
+    [['--game', 'gomoku', '--pty', '--version', '2'], /--version, --units, --team and --dialect apply to --game blokus only/],
+    [['--game', 'blokus', '--pty', '--version', '3'], /--version 3: expected an integer in 1\.\.2/],
+    [['--game', 'blokus', '--pty', '--version', '2', '--depth', '2'], /--depth is core version 1's under --core emu: version 2 deepens until its deadline/],
     [['--game', 'blokus', '--tcp', 'ten'], /--tcp ten: expected an integer in 0..65535/],
     [['--game', 'gomoku', '--pty', '--core', 'rtl'], /--program PATH or set ARENA_RTL_BOARD/],
   ])('%j is refused with a typed error', async (args, message) => {
