@@ -32,11 +32,12 @@ export const BLOKUS: GameEntry<'blokus'> = {
     choiceSetting('firstMoverStart', 'start', "first mover's start square", [['5', '(5,5)'], ['a', '(a,a)']]),
   ],
   // The core's own limits (core/engines/blokus-core); 8 units is resolveBlokusCoreOptions's bound.
-  // `version` picks SPEC.md (1) or SPEC-v2.md (2); `depth` is v1's only (v2 deepens until its deadline).
+  // `version` picks SPEC.md (1), SPEC-v2.md (2) or SPEC-v3.md (3, MCTS); `depth` is v1's only (v2
+  // deepens until its deadline), `units` v1's and v2's (v3 plays its own defaults).
   emulatorOptions: [
     emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION, true),
     emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH, false, { key: 'version', values: [1], why: 'core version 2 deepens until its deadline' }),
-    emulatorOption('units', 1, 8, DEFAULT_UNITS),
+    emulatorOption('units', 1, 8, DEFAULT_UNITS, false, { key: 'version', values: [1, 2], why: "core version 3 plays SPEC-v3's one unit of two engines" }),
   ],
   emulatorTextOptions: ['team'],
   describeSettings: (s) => `${s.dialect} start ${s.firstMoverStart}`,

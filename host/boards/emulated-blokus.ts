@@ -37,11 +37,11 @@ export interface EmulatedBlokusOptions {
   /** The 2-character team code sent after `1` (default `EM`). */
   team?: string;
   dialect?: IcfptDialect;
-  /** Core version: 1 (SPEC.md) or 2 (SPEC-v2.md); default DEFAULT_CORE_VERSION. */
+  /** Core version: 1 (SPEC.md), 2 (SPEC-v2.md) or 3 (SPEC-v3.md, MCTS); default DEFAULT_CORE_VERSION. */
   version?: number;
   /** v1's plies 1..4 (default 3, the published design); v2 deepens until its deadline. */
   depth?: number;
-  /** Search units 1..8 (default 3). */
+  /** v1's and v2's search units 1..8 (default 3); v3 plays SPEC-v3's one unit of two engines. */
   units?: number;
   /** Core clock (default 50 MHz, the DE2-115 oscillator). */
   clockHz?: number;
@@ -88,8 +88,8 @@ export class EmulatedBlokusBoard extends EmulatedBoard {
     if (!isBlokusCoreVersion(version)) throw new BlokusBoardError(`core version ${String(version)} does not exist (versions: ${BLOKUS_CORE_VERSIONS.join(', ')})`, { version });
     const resolved = resolveBlokusCoreOptions({ depth: options.depth, units: options.units, clockHz: options.clockHz, deadlineCycles: options.deadlineCycles });
     checkCoreOptions({ version, units: options.units, clockHz: options.clockHz, deadlineCycles: options.deadlineCycles });
-    const search = version === 2 ? 'v2' : `depth ${resolved.depth}`;
-    super(`emu:blokus ${search} units ${resolved.units} ${dialect}${options.realtime ? ' realtime' : ''}`);
+    const search = version === 3 ? 'v3 mcts' : `${version === 2 ? 'v2' : `depth ${resolved.depth}`} units ${resolved.units}`;
+    super(`emu:blokus ${search} ${dialect}${options.realtime ? ' realtime' : ''}`);
     this.version = version;
     this.team = options.team ?? EMULATOR_TEAM;
     encodeTeamReply(this.team); // validates: 2 printable characters

@@ -195,6 +195,10 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     await page.locator('#p2-version').fill('2');
     // v2 deepens until its deadline: no depth field for it.
     expect(await page.locator('#p2-depth').count()).toBe(0);
+    // v3 (MCTS) plays its own unit of two engines: no units either; back at v2 they return.
+    await page.locator('#p2-version').fill('3');
+    expect(await page.locator('#p2-units').count()).toBe(0);
+    await page.locator('#p2-version').fill('2');
     await page.locator('#p2-units').fill('1');
     await screenshotsAllSizes(page, 'workbench-setup-emulator-v2', page.locator('#p2-units'));
     await page.getByRole('button', { name: 'New game' }).click();

@@ -94,11 +94,12 @@ describe('the emulator choice', () => {
     }
   });
 
-  it('shows only the fields the chosen core has: a Blokus v2 core no depth, v1 all of them', () => {
+  it('shows only the fields the chosen core has: a Blokus v3 core none but its version, v2 no depth, v1 all of them', () => {
     const base = emptyForm('emulator', '');
     const keys = (version: number) => shownOptions('blokus', { ...base, emulator: { ...base.emulator, version } }).map((o) => o.key);
     expect(keys(1)).toEqual(GAMES.blokus.emulatorOptions.map((o) => o.key));
     expect(keys(2)).toEqual(GAMES.blokus.emulatorOptions.map((o) => o.key).filter((k) => k !== 'depth'));
+    expect(keys(3)).toEqual(['version']);
     expect(shownOptions('gomoku', base).map((o) => o.key)).toEqual(['depth']);
   });
 });

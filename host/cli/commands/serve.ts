@@ -12,7 +12,8 @@
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
 import { argError, gameArg, optionalIntArg, settingsFromFlags } from '../options.ts';
-import { GAME_KINDS } from '../../../core/games/registry.ts';
+import { GAME_KINDS, GAMES } from '../../../core/games/registry.ts';
+import { emulatorOptionApplies } from '../../../core/games/options.ts';
 import type { GameKind } from '../../../core/games/types.ts';
 import type { IcfptDialect } from '../../../core/protocol/icfpt/index.ts';
 import { CORE_KINDS, PROGRAM_ENV, type CoreKind } from '../../boards/board-factory.ts';
@@ -39,10 +40,11 @@ const USAGE = `usage: arena serve --game ${GAME_KINDS.join('|')} (--tcp PORT | -
                     soc: the wujian100 SoC RTL (Verilator) running the firmware, --game gomoku
   --soc-rtl DIR     the wujian100 checkout for --core soc (built on demand, cached)
   --program CMD     the board program for --core rtl|firmware (or ARENA_RTL_BOARD / ARENA_FIRMWARE_BOARD)
-  --version V       Blokus core: 1 (SPEC.md, the default) or 2 (SPEC-v2.md, deepening until its
-                    45 M-clock deadline: no --depth under emu, its deepest iteration under rtl).
-                    An emulated v2 takes 1-6 s of this machine's time a move (the board: 0.9 s),
-                    so a host that times the wire (the HEART host: 1 s) may forfeit it
+  --version V       Blokus core: 1 (SPEC.md, the default), 2 (SPEC-v2.md, deepening until its
+                    45 M-clock deadline: no --depth under emu, its deepest iteration under rtl)
+                    or 3 (SPEC-v3.md, MCTS, emu only: no --depth, no --units). An emulated v2 or
+                    v3 takes 1-6 s of this machine's time a move (their hardware: 0.9 s), so a
+                    host that times the wire (the HEART host: 1 s) may forfeit it
   --depth D         search depth (Blokus 1..4, default 3; Gomoku 1..4, default 4)
   --units U         Blokus search units 1..8 (default 3)
   --realtime        answer after the predicted hardware time, not at once
@@ -91,15 +93,24 @@ function endpointArg(values: ServeValues): ServeEndpoint {
   return { kind: 'tcp', port: optionalIntArg('serve', 'tcp', values.tcp, 0, 65535)!, host: values.host };
 }
 
+/** --depth and --units where the emulated core version has them (the registry's `onlyWith`). */
+function checkEmulatorFlags(values: ServeValues, version: number | undefined): void {
+  const all = GAMES.blokus.emulatorOptions;
+  for (const [key, given] of [['depth', values.depth], ['units', values.units]] as const) {
+    const o = all.find((x) => x.key === key);
+    if (given === undefined || !o?.onlyWith || emulatorOptionApplies(all, o, { version })) continue;
+    throw argError('serve', `--${key} applies with --version ${o.onlyWith.values.join(' or ')} only under --core emu: ${o.onlyWith.why}`);
+  }
+}
+
 /** The board's options as flags give them; the board itself checks their ranges. */
 function boardOptions(game: GameKind, values: ServeValues) {
   if (game !== 'blokus' && (values.version !== undefined || values.units !== undefined || values.team !== undefined || values.dialect !== undefined)) {
     throw argError('serve', '--version, --units, --team and --dialect apply to --game blokus only');
   }
   const version = optionalIntArg('serve', 'version', values.version, Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS));
-  if (version === 2 && values.depth !== undefined && values.core === 'emu') {
-    throw argError('serve', '--depth is core version 1\'s under --core emu: version 2 deepens until its deadline (under --core rtl, --depth is its deepest iteration)');
-  }
+  if (values.core === 'emu') checkEmulatorFlags(values, version);
+  if (values.core === 'rtl' && version === 3) throw argError('serve', '--core rtl builds core versions 1 and 2: version 3 (SPEC-v3, MCTS) has no RTL yet');
   if (game !== 'hex' && values.uct !== undefined) throw argError('serve', '--uct applies to --game hex only');
   const dialect: IcfptDialect | undefined = values.dialect === undefined ? undefined : settingsFromFlags('serve', 'blokus', { dialect: values.dialect }).dialect;
   return { version, depth: optionalIntArg('serve', 'depth', values.depth), units: optionalIntArg('serve', 'units', values.units), team: values.team, dialect, uct: values.uct };
@@ -111,7 +122,7 @@ async function boardProgram(game: GameKind, core: CoreKind, values: ServeValues,
   if (core === 'firmware' && game === 'gomoku' && !process.env[PROGRAM_ENV.firmware]) return virtualWujian100Command({ log });
   if (core === 'rtl' && game === 'blokus' && !process.env[PROGRAM_ENV.rtl]) {
     const { version, depth, units, team, dialect } = boardOptions(game, values);
-    return rtlBlokusCommand({ version: version === 2 ? 2 : version === 1 ? 1 : undefined, depth, units, team, dialect, log });
+    return rtlBlokusCommand({ version: version === 2 || version === 1 ? version : undefined, depth, units, team, dialect, log });
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { EmulatedBlokusBoard, BlokusBoardError, type BlokusCoreReport } from '..
 import { encodeMoveCode, decodeMoveCode } from '../../../core/blokus/index.ts';
 import { blokusCoreV2Move } from '../../../core/engines/blokus-core/v2/index.ts';
 import { blokusCoreMove } from '../../../core/engines/blokus-core/index.ts';
+import { blokusMctsCoreMove } from '../../../core/engines/blokus-mcts/core-move.ts';
 import { BLOKUS_CORE_VERSIONS, DEFAULT_CORE_VERSION } from '../../../core/engines/blokus-core/versions.ts';
 import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
 import { GAMES } from '../../../core/games/registry.ts';
@@ -26,7 +27,7 @@ async function ask(board: EmulatedBlokusBoard, prompt: string): Promise<{ code: 
 }
 
 describe('EmulatedBlokusBoard core versions', () => {
-  it('version 2 answers with exactly the v2 core move and statistics, v1 with v1’s', async () => {
+  it('each version answers with exactly its core’s move and statistics (v3: the MCTS draft’s)', async () => {
     const opening = decodeMoveCode('a9e4'); // the second mover's prompt carries the first mover's move
     const position = { setup: { firstMoverStart: 'a' as const }, moves: [opening] };
     for (const version of BLOKUS_CORE_VERSIONS) {
@@ -34,16 +35,23 @@ describe('EmulatedBlokusBoard core versions', () => {
       boards.push(board);
       await board.open();
       const { code, report } = await ask(board, '35a9e4');
-      const expected = version === 2 ? blokusCoreV2Move(position, { units: 2, deadlineCycles: 2_000_000 }) : blokusCoreMove(position, { units: 2, deadlineCycles: 2_000_000 });
+      // v3 plays SPEC-v3's one unit of two engines: the board's units are not its.
+      const expected =
+        version === 3
+          ? blokusMctsCoreMove(position, { deadlineCycles: 2_000_000 })
+          : version === 2
+            ? blokusCoreV2Move(position, { units: 2, deadlineCycles: 2_000_000 })
+            : blokusCoreMove(position, { units: 2, deadlineCycles: 2_000_000 });
       expect(code).toBe(encodeMoveCode(expected.move));
       expect(report.stats).toEqual(expected.stats);
-      expect(board.description).toContain(version === 2 ? 'v2' : 'depth 3');
+      expect(board.description).toContain(['depth 3 units 2', 'v2 units 2', 'v3 mcts'][version - 1]);
     }
   });
 
   it('refuses a version that does not exist and v2 options v2 refuses, when the board is made', () => {
-    expect(() => new EmulatedBlokusBoard({ version: 3 })).toThrow(BlokusBoardError);
-    expect(() => new EmulatedBlokusBoard({ version: 3 })).toThrow(/core version 3 does not exist \(versions: 1, 2\)/);
+    expect(() => new EmulatedBlokusBoard({ version: 4 })).toThrow(BlokusBoardError);
+    expect(() => new EmulatedBlokusBoard({ version: 4 })).toThrow(/core version 4 does not exist \(versions: 1, 2, 3\)/);
+    expect(() => new EmulatedBlokusBoard({ version: 3, deadlineCycles: 200_000 })).toThrow(/deadlineCycles = 200000: expected an integer of at least 1000000/);
     // v1 accepts 100,000 clocks; v2's root scan needs at least 1,000,000.
     expect(() => new EmulatedBlokusBoard({ version: 1, deadlineCycles: 200_000 })).not.toThrow();
     expect(() => new EmulatedBlokusBoard({ version: 2, deadlineCycles: 200_000 })).toThrow(BlokusCoreOptionError);
@@ -59,8 +67,9 @@ describe('emu: SPECs and the registry', () => {
   it('emu:version=N is checked against the versions that exist', () => {
     expect(emulatorSettings('blokus', { version: '2' }, 'emu:version=2').options.version).toBe(2);
     expect(emulatorSettings('blokus', {}, 'emu').options.version).toBe(DEFAULT_CORE_VERSION);
-    expect(() => emulatorSettings('blokus', { version: '3' }, 'emu:version=3')).toThrow(PlayerSpecError);
-    expect(() => emulatorSettings('blokus', { version: '3' }, 'emu:version=3')).toThrow(/version/);
+    expect(emulatorSettings('blokus', { version: '3' }, 'emu:version=3').options.version).toBe(3);
+    expect(() => emulatorSettings('blokus', { version: '4' }, 'emu:version=4')).toThrow(PlayerSpecError);
+    expect(() => emulatorSettings('blokus', { version: '4' }, 'emu:version=4')).toThrow(/version/);
     expect(() => emulatorSettings('gomoku', { version: '2' }, 'emu:version=2')).toThrow(/unknown gomoku emulator option version/);
   });
 
@@ -69,7 +78,28 @@ describe('emu: SPECs and the registry', () => {
     expect(() => emulatorSettings('blokus', { version: '2', depth: '4' }, 'emu:version=2,depth=4')).toThrow(/depth applies with version 1 only: core version 2 deepens until its deadline/);
     expect(emulatorSettings('blokus', { version: '1', depth: '4' }, 'emu:version=1,depth=4').options).toMatchObject({ version: 1, depth: 4 });
     expect(emulatorSettings('blokus', { depth: '2' }, 'emu:depth=2').options.depth).toBe(2);
+    expect(() => emulatorSettings('blokus', { version: '3', units: '2' }, 'emu:version=3,units=2')).toThrow(/units applies with version 1 or 2 only: core version 3 plays SPEC-v3's one unit of two engines/);
+    expect(() => emulatorSettings('blokus', { version: '3', depth: '2' }, 'emu:version=3,depth=2')).toThrow(/depth applies with version 1 only/);
   });
+
+  it('createPlayer builds the MCTS core from emu:version=3: its move, judged by its predicted time, within the 900 ms deadline', async () => {
+    const p = createPlayer('blokus', 'emu:version=3');
+    try {
+      await p.open();
+      await p.newGame({ settings: GAMES.blokus.defaultSettings, side: 0, timeLimitMs: 1000 });
+      const answer = await p.play({ moves: [], side: 0, timeLimitMs: 1000 });
+      const expected = blokusMctsCoreMove({ setup: { firstMoverStart: '5' }, moves: [] });
+      expect(answer.kind).toBe('move');
+      if (answer.kind === 'move') {
+        expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
+        expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
+      }
+      expect(expected.stats.predictedMs).toBeLessThanOrEqual(900);
+      expect(expected.stats.cycles).toBeGreaterThan(40_000_000); // a full search, not a short one
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
 
   it('createPlayer builds a v2 emulated board from emu:version=2 that plays the v2 move', async () => {
     const p = createPlayer('blokus', 'emu:version=2,units=1');

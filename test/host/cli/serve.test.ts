@@ -103,8 +103,10 @@ describe('arena serve arguments', () => {
     [['--game', 'blokus', '--pty', '--dialect', 'x'], /unknown dialect 'x': expected heart2014 or icfpt2013/],
     [['--game', 'gomoku', '--pty', '--units', '2'], /apply to --game blokus only/],
     [['--game', 'gomoku', '--pty', '--version', '2'], /--version, --units, --team and --dialect apply to --game blokus only/],
-    [['--game', 'blokus', '--pty', '--version', '3'], /--version 3: expected an integer in 1\.\.2/],
-    [['--game', 'blokus', '--pty', '--version', '2', '--depth', '2'], /--depth is core version 1's under --core emu: version 2 deepens until its deadline/],
+    [['--game', 'blokus', '--pty', '--version', '4'], /--version 4: expected an integer in 1\.\.3/],
+    [['--game', 'blokus', '--pty', '--version', '3', '--core', 'rtl'], /--core rtl builds core versions 1 and 2: version 3 \(SPEC-v3, MCTS\) has no RTL yet/],
+    [['--game', 'blokus', '--pty', '--version', '3', '--units', '2'], /--units applies with --version 1 or 2 only under --core emu/],
+    [['--game', 'blokus', '--pty', '--version', '2', '--depth', '2'], /--depth applies with --version 1 only under --core emu: core version 2 deepens until its deadline/],
     [['--game', 'blokus', '--tcp', 'ten'], /--tcp ten: expected an integer in 0..65535/],
     [['--game', 'gomoku', '--pty', '--core', 'rtl'], /--program PATH or set ARENA_RTL_BOARD/],
   ])('%j is refused with a typed error', async (args, message) => {
