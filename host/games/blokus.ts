@@ -16,10 +16,13 @@ export const BLOKUS_HOST: HostGame<'blokus'> = {
       ...(emulator.text.team !== undefined ? { team: emulator.text.team } : {}),
       ...(emulator.clockHz !== undefined ? { clockHz: emulator.clockHz } : {}),
     });
-    const depth = emulator.options.depth;
     const engineInfo = () => {
       const stats = board.lastCoreReport?.stats;
-      return stats ? { cycles: stats.cycles, nodes: stats.nodes, ...(depth !== undefined ? { depth } : {}) } : null;
+      if (!stats) return null;
+      // v1 searches its fixed depth, v2 reports the depth it reached; v3 (MCTS) has none.
+      const reached = 'depth' in stats && typeof stats.depth === 'number' ? stats.depth : undefined;
+      const depth = reached ?? (board.version === 1 ? emulator.options.depth : undefined);
+      return { cycles: stats.cycles, nodes: stats.nodes, ...(depth !== undefined ? { depth } : {}) };
     };
     return { transport: board, predictMs: () => board.lastCoreReport?.stats.predictedMs ?? null, engineInfo };
   },

@@ -93,6 +93,8 @@ describe('emu: SPECs and the registry', () => {
       if (answer.kind === 'move') {
         expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
         expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
+        // No depth: the MCTS core has none (the board's default depth is v1's).
+        expect(answer.timing.engine).toEqual({ cycles: expected.stats.cycles, nodes: expected.stats.nodes });
       }
       expect(expected.stats.predictedMs).toBeLessThanOrEqual(900);
       expect(expected.stats.cycles).toBeGreaterThan(40_000_000); // a full search, not a short one
@@ -112,6 +114,8 @@ describe('emu: SPECs and the registry', () => {
       if (answer.kind === 'move') {
         expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
         expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
+        // The depth v2 reached, not the board's default depth (v1's 3).
+        expect(answer.timing.engine).toEqual({ cycles: expected.stats.cycles, nodes: expected.stats.nodes, depth: expected.stats.depth });
       }
     } finally {
       await p.close();
