@@ -198,6 +198,7 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     // v3 (MCTS) plays its own unit of two engines: no units either; back at v2 they return.
     await page.locator('#p2-version').fill('3');
     expect(await page.locator('#p2-units').count()).toBe(0);
+    await screenshotsAllSizes(page, 'workbench-setup-emulator-v3', page.locator('#p2-version'));
     await page.locator('#p2-version').fill('2');
     await page.locator('#p2-units').fill('1');
     await screenshotsAllSizes(page, 'workbench-setup-emulator-v2', page.locator('#p2-units'));

@@ -28,9 +28,9 @@ import { argError, gameArg, intArg, settingFlags, settingsFromFlags, settingsUsa
 const USAGE = `usage: arena match --game ${GAME_KINDS.join('|')} --p1 SPEC --p2 SPEC [options]
 
 players (SPEC):
-  emu[:depth=3,units=3]     the emulated core (Blokus: version=1|2, depth (v1's only: v2 deepens until its
-                            deadline), units, realtime=0|1, team; Gomoku: depth, realtime; Hex: the UCT
-                            engine over HTP, uct=SPEC)
+  emu[:depth=3,units=3]     the emulated core (Blokus: version=1|2|3, depth (v1's only), units (v1's
+                            and v2's; v3 is SPEC-v3's MCTS draft), realtime=0|1, team; Gomoku: depth,
+                            realtime; Hex: the UCT engine over HTP, uct=SPEC)
   serial:/dev/ttyUSB0       a board on a serial port (115200 8N1; serial:PATH@BAUD for another rate)
   tcp:HOST:PORT             a board or \`arena serve\` over TCP
   listen:PORT               wait for a board or program to connect
