@@ -26,6 +26,20 @@ async function ask(board: EmulatedBlokusBoard, prompt: string): Promise<{ code: 
   return { code: text, report: board.lastCoreReport! };
 }
 
+/** The first move of a fresh game as `spec` plays it through createPlayer (the match page's path). */
+async function firstMove(spec: string) {
+  const p = createPlayer('blokus', spec);
+  try {
+    await p.open();
+    await p.newGame({ settings: GAMES.blokus.defaultSettings, side: 0, timeLimitMs: 1000 });
+    const answer = await p.play({ moves: [], side: 0, timeLimitMs: 1000 });
+    if (answer.kind !== 'move') throw new Error(`${spec} answered ${answer.kind}, not a move`);
+    return answer;
+  } finally {
+    await p.close();
+  }
+}
+
 describe('EmulatedBlokusBoard core versions', () => {
   it('each version answers with exactly its core’s move and statistics (v3: the MCTS draft’s)', async () => {
     const opening = decodeMoveCode('a9e4'); // the second mover's prompt carries the first mover's move
@@ -83,42 +97,22 @@ describe('emu: SPECs and the registry', () => {
   });
 
   it('createPlayer builds the MCTS core from emu:version=3: its move, judged by its predicted time, within the 900 ms deadline', async () => {
-    const p = createPlayer('blokus', 'emu:version=3');
-    try {
-      await p.open();
-      await p.newGame({ settings: GAMES.blokus.defaultSettings, side: 0, timeLimitMs: 1000 });
-      const answer = await p.play({ moves: [], side: 0, timeLimitMs: 1000 });
-      const expected = blokusMctsCoreMove({ setup: { firstMoverStart: '5' }, moves: [] });
-      expect(answer.kind).toBe('move');
-      if (answer.kind === 'move') {
-        expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
-        expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
-        // No depth: the MCTS core has none (the board's default depth is v1's).
-        expect(answer.timing.engine).toEqual({ cycles: expected.stats.cycles, nodes: expected.stats.nodes });
-      }
-      expect(expected.stats.predictedMs).toBeLessThanOrEqual(900);
-      expect(expected.stats.cycles).toBeGreaterThan(40_000_000); // a full search, not a short one
-    } finally {
-      await p.close();
-    }
+    const answer = await firstMove('emu:version=3');
+    const expected = blokusMctsCoreMove({ setup: { firstMoverStart: '5' }, moves: [] });
+    expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
+    expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
+    // No depth: the MCTS core has none (the board's default depth is v1's).
+    expect(answer.timing.engine).toEqual({ cycles: expected.stats.cycles, nodes: expected.stats.nodes });
+    expect(expected.stats.predictedMs).toBeLessThanOrEqual(900);
+    expect(expected.stats.cycles).toBeGreaterThan(40_000_000); // a full search, not a short one
   }, 120_000);
 
   it('createPlayer builds a v2 emulated board from emu:version=2 that plays the v2 move', async () => {
-    const p = createPlayer('blokus', 'emu:version=2,units=1');
-    try {
-      await p.open();
-      await p.newGame({ settings: GAMES.blokus.defaultSettings, side: 0, timeLimitMs: 1000 });
-      const answer = await p.play({ moves: [], side: 0, timeLimitMs: 1000 });
-      expect(answer.kind).toBe('move');
-      const expected = blokusCoreV2Move({ setup: { firstMoverStart: '5' }, moves: [] }, { units: 1 });
-      if (answer.kind === 'move') {
-        expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
-        expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
-        // The depth v2 reached, not the board's default depth (v1's 3).
-        expect(answer.timing.engine).toEqual({ cycles: expected.stats.cycles, nodes: expected.stats.nodes, depth: expected.stats.depth });
-      }
-    } finally {
-      await p.close();
-    }
+    const answer = await firstMove('emu:version=2,units=1');
+    const expected = blokusCoreV2Move({ setup: { firstMoverStart: '5' }, moves: [] }, { units: 1 });
+    expect(encodeMoveCode(answer.move)).toBe(encodeMoveCode(expected.move));
+    expect(answer.timing.predictedMs).toBe(expected.stats.predictedMs);
+    // The depth v2 reached, not the board's default depth (v1's 3).
+    expect(answer.timing.engine).toEqual({ cycles: expected.stats.cycles, nodes: expected.stats.nodes, depth: expected.stats.depth });
   }, 60_000);
 });
