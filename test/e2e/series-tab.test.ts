@@ -2,7 +2,7 @@
 // a round robin of three with its crosstable, Stop, and a form error in words. Screenshots at three
 // window sizes in both themes; any console error fails the test.
 import { describe, expect, it } from 'vitest';
-import { haveChromium, screenshot, useApp } from './support.ts';
+import { haveChromium, screenshot, screenshotsAllSizes, useApp } from './support.ts';
 
 /**
  * Two messages every page of the app logs today, owned by other work (issue 18's favicon; the CSP
@@ -72,6 +72,9 @@ describe.skipIf(!haveChromium)('Series tab', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.locator('#game').selectOption('blokus');
+    // The emulators' fields by the match page's names (core version, depth (plies), search units).
+    expect(await page.locator('.entrant-options').first().innerText()).toMatch(/core version[\s\S]*depth \(plies\)[\s\S]*search units/);
+    await screenshotsAllSizes(page, 'series-blokus-entrants', page.locator('.entrant-options').first());
     await page.locator('#series-games').fill('20');
     await page.locator('#series-time-limit').fill('0');
     // A board (emulated or not) cannot be put into a position: the book is refused in words.

@@ -6,6 +6,7 @@
 import type { BoardInfo } from '../../../core/api/schemas.ts';
 import { GAMES } from '../../../core/games/registry.ts';
 import type { GameKind } from '../../../core/games/types.ts';
+import { OPTION_LABELS } from '../match/config-problems.ts';
 import { shownOptions, type PlayerForm } from '../match/PlayerSetup.tsx';
 
 type MachineKind = Exclude<PlayerForm['kind'], 'human'>;
@@ -60,7 +61,7 @@ export function EntrantSetup({ index, form, boards, game, onChange, onRemove }: 
         <div className="entrant-options">
           {shownOptions(game, form).map((o) => (
             <label key={o.key}>
-              {o.key}
+              {OPTION_LABELS[o.key] ?? o.key}
               <input type="number" aria-label={`player ${index + 1} ${o.key}`} min={o.min} max={o.max} value={form.emulator[o.key] ?? o.default} onChange={(e) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: Number(e.target.value) } })} />
             </label>
           ))}
