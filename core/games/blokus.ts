@@ -36,7 +36,7 @@ export const BLOKUS: GameEntry<'blokus'> = {
   // deepens until its deadline), `units` v1's and v2's (v3 plays its own defaults).
   emulatorOptions: [
     emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION, true),
-    emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH, false, { key: 'version', values: [1], why: 'core version 2 deepens until its deadline' }),
+    emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH, false, { key: 'version', values: [1], why: 'core version 2 deepens until its deadline, and 3 searches a tree' }),
     emulatorOption('units', 1, 8, DEFAULT_UNITS, false, { key: 'version', values: [1, 2], why: "core version 3 plays SPEC-v3's one unit of two engines" }),
   ],
   emulatorTextOptions: ['team'],

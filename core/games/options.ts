@@ -16,6 +16,18 @@ export function emulatorOption(key: string, min: number, max: number, fallback: 
   return { key, min, max, default: fallback, ...(namedOnlyOffDefault ? { namedOnlyOffDefault } : {}), ...(onlyWith ? { onlyWith } : {}) };
 }
 
+/**
+ * The first option `given` sets that does not apply with `values` (see `onlyWith`), with the words
+ * that say so: `applies with version 1 only`, the key written by `name` (a CLI writes `--version`).
+ */
+export function inapplicableOption(options: readonly EmulatorOption[], given: Readonly<Record<string, unknown>>, values: Readonly<Record<string, string | number | undefined>>, name = (key: string) => key): { readonly option: EmulatorOption; readonly applies: string; readonly why: string } | null {
+  for (const o of options) {
+    if (given[o.key] === undefined || !o.onlyWith || emulatorOptionApplies(options, o, values)) continue;
+    return { option: o, applies: `applies with ${name(o.onlyWith.key)} ${o.onlyWith.values.join(' or ')} only`, why: o.onlyWith.why };
+  }
+  return null;
+}
+
 /** Whether `o` applies with these option values (absent ones at their defaults): see `onlyWith`. */
 export function emulatorOptionApplies(options: readonly EmulatorOption[], o: EmulatorOption, values: Readonly<Record<string, string | number | undefined>>): boolean {
   if (!o.onlyWith) return true;

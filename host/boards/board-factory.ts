@@ -31,7 +31,7 @@ export const PROGRAM_ENV: Record<Exclude<CoreKind, 'emu'>, string> = {
 export interface BoardSettings {
   game: Game;
   core?: CoreKind;
-  /** Blokus core version (1 or 2; the registry's default when absent). */
+  /** Blokus core version (1, 2 or 3; the registry's default when absent). */
   version?: number;
   depth?: number;
   units?: number;

@@ -16,7 +16,7 @@ import { formatUctSpec } from '../../core/engines/uct/spec.ts';
 import { UctPlayer } from './uct-player.ts';
 import { formatMctsSpec } from '../../core/engines/mcts/spec.ts';
 import { MctsPlayer } from './mcts-player.ts';
-import { emulatorOptionApplies } from '../../core/games/options.ts';
+import { inapplicableOption } from '../../core/games/options.ts';
 import { intOption, parsePlayerSpec, PlayerSpecError, type PlayerSpec } from './spec.ts';
 
 /** A board the caller already holds (the UI lends a connected board to a match). */
@@ -43,11 +43,8 @@ export function emulatorSettings(game: GameKind, options: Readonly<Record<string
   if (unknown.length) throw new PlayerSpecError(spec, `unknown ${game} emulator option ${unknown.join(', ')} (known: ${keys.join(', ')})`);
   const values: Record<string, number> = {};
   for (const o of known) values[o.key] = intOption(spec, options, o.key, o.min, o.max, o.default);
-  for (const o of known) {
-    if (options[o.key] !== undefined && o.onlyWith && !emulatorOptionApplies(known, o, values)) {
-      throw new PlayerSpecError(spec, `${o.key} applies with ${o.onlyWith.key} ${o.onlyWith.values.join(' or ')} only: ${o.onlyWith.why}`);
-    }
-  }
+  const unused = inapplicableOption(known, options, values);
+  if (unused) throw new PlayerSpecError(spec, `${unused.option.key} ${unused.applies}: ${unused.why}`);
   return {
     options: values,
     realtime: intOption(spec, options, 'realtime', 0, 1, 0) === 1,

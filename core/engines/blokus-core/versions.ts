@@ -25,8 +25,8 @@ export interface VersionedCoreOptions {
 
 /** The move of the chosen core version, with its statistics (v2's carry its depth as well). */
 export function blokusCoreMoveOf(position: BlokusPosition, o: VersionedCoreOptions): BlokusCoreResult {
-  const common = { units: o.units, clockHz: o.clockHz, deadlineCycles: o.deadlineCycles };
   if (o.version === 3) return blokusMctsCoreMove(position, { clockHz: o.clockHz, deadlineCycles: o.deadlineCycles });
+  const common = { units: o.units, clockHz: o.clockHz, deadlineCycles: o.deadlineCycles };
   return o.version === 2 ? blokusCoreV2Move(position, common) : blokusCoreMove(position, { ...common, depth: o.depth });
 }
 

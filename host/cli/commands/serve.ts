@@ -13,7 +13,7 @@ import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from '../args.ts';
 import { argError, gameArg, optionalIntArg, settingsFromFlags } from '../options.ts';
 import { GAME_KINDS, GAMES } from '../../../core/games/registry.ts';
-import { emulatorOptionApplies } from '../../../core/games/options.ts';
+import { inapplicableOption } from '../../../core/games/options.ts';
 import type { GameKind } from '../../../core/games/types.ts';
 import type { IcfptDialect } from '../../../core/protocol/icfpt/index.ts';
 import { CORE_KINDS, PROGRAM_ENV, type CoreKind } from '../../boards/board-factory.ts';
@@ -95,12 +95,8 @@ function endpointArg(values: ServeValues): ServeEndpoint {
 
 /** --depth and --units where the emulated core version has them (the registry's `onlyWith`). */
 function checkEmulatorFlags(values: ServeValues, version: number | undefined): void {
-  const all = GAMES.blokus.emulatorOptions;
-  for (const [key, given] of [['depth', values.depth], ['units', values.units]] as const) {
-    const o = all.find((x) => x.key === key);
-    if (given === undefined || !o?.onlyWith || emulatorOptionApplies(all, o, { version })) continue;
-    throw argError('serve', `--${key} applies with --version ${o.onlyWith.values.join(' or ')} only under --core emu: ${o.onlyWith.why}`);
-  }
+  const unused = inapplicableOption(GAMES.blokus.emulatorOptions, { depth: values.depth, units: values.units }, { version }, (key) => `--${key}`);
+  if (unused) throw argError('serve', `--${unused.option.key} ${unused.applies} under --core emu: ${unused.why}`);
 }
 
 /** The board's options as flags give them; the board itself checks their ranges. */
