@@ -97,7 +97,7 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
-const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'drawBuffer', 'expand', 'expandPerPly', 'prune', 'reuse', 'seed'] as const;
+const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'drawBuffer', 'expand', 'expandPerPly', 'prune', 'reuse', 'lgr', 'seed'] as const;
 
 function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
   const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
@@ -125,6 +125,7 @@ function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
     expandPerPly: num('expandPerPly'),
     prune: num('prune'),
     reuse: bit(spec, 'reuse', num('reuse')),
+    lgr: num('lgr'),
     seed: num('seed'),
   });
   if (!r.success) throw new ContenderSpecError(spec, r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

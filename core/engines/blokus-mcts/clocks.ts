@@ -76,6 +76,14 @@ export const CLOCKS = Object.freeze({
    * of this), and per child examined at a node of the path (1 step).
    */
   raveStep: 1,
+  /** Last good reply (§5f, when on), per playout ply: both tables' entries read at once (their indices are wires on the last two moves). */
+  lgrRead: 1,
+  /** Per stored reply tested against the board on the row-vector datapath (LGR2's, then LGR1's unless the same). */
+  lgrTest: 1,
+  /** Per reply learned after a playout: both tables' entries read, then written back (stored or forgotten). */
+  lgrUpdate: 2,
+  /** Per table word when an engine empties its tables at a search's start (both tables side by side). */
+  lgrClearWord: 1,
   /** Per root child per unit: sum the units' counts and wins, keep the best. */
   merge: 1,
   /** Write the opponent's move before the search, the chosen move after. */

@@ -24,6 +24,14 @@ export const ENGINE_ROM_M9K = 5;
 
 const bitsFor = (n: number): number => Math.ceil(Math.log2(n));
 
+/** Reply entries (14 bits, `LGR_MOVE_BITS`) an M9K holds in its 512 × 18 shape. */
+const LGR_WORDS_PER_M9K = 512;
+
+/** An engine's last-good-reply tables (§5f): two, each `entries` per side. */
+export function lgrM9k(entries: number): number {
+  return 2 * Math.ceil((2 * entries) / LGR_WORDS_PER_M9K);
+}
+
 /**
  * The pruning's tables per unit (§5d, when `prune` is on): the keep bitmap, a bit a node in words of
  * 36 (256 words an M9K), and each word's rank, the kept nodes before it (⌈log2 nodes⌉ bits, 512 an
@@ -56,12 +64,12 @@ export interface MctsMemoryEstimate {
   readonly m9kPercent: number;
 }
 
-export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'drawBuffer' | 'width' | 'rootWidth' | 'prune' | 'reuse'>): MctsMemoryEstimate {
+export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'drawBuffer' | 'width' | 'rootWidth' | 'prune' | 'reuse' | 'lgr'>): MctsMemoryEstimate {
   const bits = nodeBits(o);
   // Reuse compacts the kept subtree with the pruning's passes (§5e), so either needs their tables.
   const prune = o.prune > 0 || o.reuse ? o.units * pruneM9k(o.nodes) : 0;
   const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS) + prune;
-  const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.drawBuffer ? DRAW_BUFFER_M9K : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0);
+  const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.drawBuffer ? DRAW_BUFFER_M9K : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0) + lgrM9k(o.lgr);
   const engineM9k = o.units * o.engines * perEngine;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
   const m9k = treeM9k + engineM9k + romM9k;

@@ -42,6 +42,18 @@ export const blokusMctsOptionsSchema = z
      * One unit only (units search one pool in turn in the emulator, and keep no tree of their own).
      */
     reuse: z.boolean().default(false),
+    /**
+     * Last good reply with forgetting (SPEC-v3 §5f, Pentobi's LGRF-2): entries per side in each of
+     * an engine's two reply tables, a power of two; 0 = off. A playout ply plays a stored reply that
+     * is legal before it scans.
+     */
+    lgr: z
+      .number()
+      .int()
+      .min(0)
+      .max(16_384)
+      .refine((n) => n === 0 || (n >= 16 && (n & (n - 1)) === 0), 'lgr: 0 (off) or a power of two from 16 to 16384')
+      .default(0),
     /** Tree nodes per unit (SPEC-v3 §6: 24,576 fill 288 M9K); when they run out the tree stops growing. */
     nodes: z.number().int().min(1024).max(32_000_000).default(24_576),
   })

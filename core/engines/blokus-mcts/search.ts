@@ -27,6 +27,7 @@ import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_MAX, COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, moveTowards, priorOf, raveWeight, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
 import { MovePrior } from './prior.ts';
 import { PlayoutPolicy, generateConsidered, lastScans } from './playout.ts';
+import { LastGoodReply } from './lgr.ts';
 import { UNEXPANDED, markTree, moveClocks, moveTree } from './prune.ts';
 import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
@@ -74,6 +75,8 @@ export interface BlokusMctsInfo {
   /** Times a full tree was pruned, over all units, and the clocks it took (SPEC-v3 §5d). */
   readonly prunes: number;
   readonly pruneClocks: number;
+  /** Playout plies that played a stored last good reply (SPEC-v3 §5f), over all units. */
+  readonly lgrReplies: number;
 }
 
 /** An engine's next request for the tree port. */
@@ -114,6 +117,9 @@ interface Engine {
   /** The playout's final score difference (side 0 − side 1) and game length in plies. */
   scoreDiff: number;
   length: number;
+  /** Its last-good-reply tables (SPEC-v3 §5f; null: off), and the clocks of emptying them, charged to its first simulation. */
+  readonly lgr: LastGoodReply | null;
+  lgrClear: number;
 }
 
 /** The last search's node a new search takes over (SPEC-v3 §5e), and the clocks of the walk to it. */
@@ -136,7 +142,12 @@ interface UnitRun {
   needed: number;
 }
 
-function newEngine(rng: Rng): Engine {
+function newStats() {
+  return { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0, prunes: 0, pruneClocks: 0, lgrReplies: 0 };
+}
+
+function newEngine(rng: Rng, lgrSize: number): Engine {
+  const lgr = lgrSize > 0 ? new LastGoodReply(lgrSize) : null;
   return {
     rng,
     state: WAITING,
@@ -156,6 +167,8 @@ function newEngine(rng: Rng): Engine {
     nMoves: 0,
     scoreDiff: 0,
     length: 0,
+    lgr,
+    lgrClear: lgr ? lgr.clear() : 0,
   };
 }
 
@@ -192,7 +205,7 @@ export class BlokusMcts {
   readonly #exploration: ExplorationRom;
   /** A unit's clock budget: the deadline less what the core spends around the units (set at the root's expansion). */
   #limit = 0;
-  #stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0, prunes: 0, pruneClocks: 0 };
+  #stats = newStats();
   readonly #pool: TreePool;
   readonly #pruneScratch: PruneScratch;
   /** The unit's pruning: the visits a node needs to keep its children, whether a full tree waits for it, and whether the deadline ruled it out. */
@@ -234,7 +247,7 @@ export class BlokusMcts {
 
   /** Search `board` (left as it was); `history`: the game's moves as placement ids, −1 for passes; `seed` seeds unit 0 (the others follow). */
   search(board: BlokusBoard, history: readonly number[], seed: number): BlokusMctsInfo {
-    this.#stats = { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0, prunes: 0, pruneClocks: 0 };
+    this.#stats = newStats();
     const reuse = this.#o.reuse ? this.#reusable(board, history) : null;
     if (this.#o.reuse) this.#last = { start: board.startSquare(0), moves: [...history] };
     if (this.#history.length < history.length + 256) this.#history = new Int32Array(history.length + 256);
@@ -284,6 +297,7 @@ export class BlokusMcts {
       reuseClocks: takenOver.clocks,
       prunes: this.#stats.prunes,
       pruneClocks: this.#stats.pruneClocks,
+      lgrReplies: this.#stats.lgrReplies,
     };
   }
 
@@ -299,7 +313,7 @@ export class BlokusMcts {
     this.#length = new RunningStat();
     this.#limit = this.#o.deadline;
     [this.#pruneMin, this.#pruneDue] = [this.#o.prune, false];
-    const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0)));
+    const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0), this.#o.lgr));
     const run: UnitRun = { portFree: 0, started: 0, hit: false, needed: 0 };
     const takenOver = reuse ? this.#takeOver(reuse, engines[0]!, board, ply0) : null;
     if (takenOver) {
@@ -496,7 +510,7 @@ export class BlokusMcts {
     let node = 0;
     e.depth = 0;
     e.path[e.depth++] = 0;
-    [e.leaf, e.chosen, e.local] = [-1, -1, 0];
+    [e.leaf, e.chosen, e.local, e.lgrClear] = [-1, -1, e.lgrClear, 0];
     let port = 0;
     let ply = ply0;
     for (;;) {
@@ -523,6 +537,7 @@ export class BlokusMcts {
     }
     e.local += CLOCKS.result;
     e.scoreDiff = board.score(0) - board.score(1);
+    if (e.lgr) e.local += e.lgr.update(this.#history, ply0, ply, e.scoreDiff);
     e.length = ply;
     e.nMoves = ply - ply0;
     e.moves.set(this.#history.subarray(ply0, ply));
@@ -643,6 +658,14 @@ export class BlokusMcts {
   }
 
   #playoutMove(e: Engine, board: BlokusBoard, ply: number): number {
+    if (e.lgr) {
+      const reply = e.lgr.probe(board, this.#recent(ply, 1), this.#recent(ply, 2));
+      e.local += reply.clocks;
+      if (reply.move >= 0) {
+        this.#stats.lgrReplies++;
+        return reply.move;
+      }
+    }
     let move: number;
     if (this.#o.policy) {
       move = this.#policy.choose(board, this.#recent(ply, 1), this.#recent(ply, 3), e.rng);
