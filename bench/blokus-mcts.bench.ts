@@ -5,7 +5,8 @@
  * from a game the playout policy plays against itself), at the default (v3.5: two engines pruning
  * their full tree, SPEC-v3 §5b, §5d); the same with v3.4's one engine and no pruning, with v3.2's
  * two scans a playout ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the
- * unit's tree (SPEC-v3 §5b), and the tree kept between a game's moves (SPEC-v3 §5e).
+ * unit's tree (SPEC-v3 §5b), the tree kept between a game's moves (SPEC-v3 §5e), and last good
+ * replies in the playouts (SPEC-v3 §5f).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -17,6 +18,8 @@ import { createRng } from '../core/random.ts';
 const DEADLINE = 45_000_000;
 /** v3.4's default, beside which v3.2's playout and v3.5's default are measured. */
 const ONE_ENGINE = { engines: 1, prune: 0 } as const;
+/** Last good reply (SPEC-v3 §5f) at the size §9 plays: 32 M9K for two engines, paid for by 2,816 nodes. */
+const LGR = { lgr: 2048, nodes: 21_760 } as const;
 
 /** A position `moves` plies into a game both of whose sides play the playout policy. */
 function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
@@ -53,6 +56,7 @@ function figures(plies: number, deadline: number, input: BlokusMctsOptionsInput 
     prunes: info.prunes,
     pruneClocks: info.pruneClocks,
     portWaitClocks: info.portWaits,
+    lgrReplyPlies: info.lgrReplies,
     emulatorMs: Math.round(ms),
     emulatorUnitClocksPerSecond: Math.round((info.unitCycles[0]! * engines) / (ms / 1000)),
   };
@@ -106,6 +110,11 @@ const bench: BenchModule = {
     for (const plies of [0, 8, 16]) {
       ctx.progress(`${plies} plies in, three engines, no pruning`);
       out[`engines3After${plies}`] = figures(plies, deadline, { engines: 3, prune: 0 });
+    }
+    // SPEC-v3 §5f: last good replies in the playouts, the tree cut to keep the M9K inside 80%.
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, last good reply`);
+      out[`lgrAfter${plies}`] = figures(plies, deadline, LGR);
     }
     ctx.progress('a game against the playout policy, the tree kept between moves');
     out.reuseGame = reuseGame(ctx.quick ? 8 : 24, deadline);

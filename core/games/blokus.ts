@@ -5,7 +5,7 @@ import { encodeMoveCode, tryDecodeMoveCode } from '../blokus/codec.ts';
 import { START_SQUARES } from '../blokus/position.ts';
 import { DEFAULT_DEPTH, DEFAULT_UNITS } from '../engines/blokus-core/index.ts';
 import { MAX_DEPTH } from '../engines/blokus-core/search.ts';
-import { BLOKUS_CORE_VERSIONS, DEFAULT_CORE_VERSION } from '../engines/blokus-core/versions.ts';
+import { BLOKUS_CORE_VERSIONS, BLOKUS_CORE_VERSION_NAMES, DEFAULT_CORE_VERSION } from '../engines/blokus-core/versions.ts';
 import { DIALECTS } from '../protocol/icfpt/dialect.ts';
 import { BlokusRules } from '../referee/blokus-rules.ts';
 import { choiceSetting, emulatorOption, parsedMove } from './options.ts';
@@ -35,9 +35,12 @@ export const BLOKUS: GameEntry<'blokus'> = {
   // `version` picks SPEC.md (1), SPEC-v2.md (2) or SPEC-v3.md (3, MCTS); `depth` is v1's only (v2
   // deepens until its deadline), `units` v1's and v2's (v3 plays its own defaults).
   emulatorOptions: [
-    emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION, true),
-    emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH, false, { key: 'version', values: [1], why: 'core version 2 deepens until its deadline, and 3 searches a tree' }),
-    emulatorOption('units', 1, 8, DEFAULT_UNITS, false, { key: 'version', values: [1, 2], why: "core version 3 plays SPEC-v3's one unit of two engines" }),
+    emulatorOption('version', Math.min(...BLOKUS_CORE_VERSIONS), Math.max(...BLOKUS_CORE_VERSIONS), DEFAULT_CORE_VERSION, {
+      namedOnlyOffDefault: true,
+      choices: BLOKUS_CORE_VERSIONS.map((v) => ({ value: v, label: BLOKUS_CORE_VERSION_NAMES[v].name, description: BLOKUS_CORE_VERSION_NAMES[v].description })),
+    }),
+    emulatorOption('depth', 1, MAX_DEPTH, DEFAULT_DEPTH, { onlyWith: { key: 'version', values: [1], why: 'core version 2 deepens until its deadline, and 3 searches a tree' } }),
+    emulatorOption('units', 1, 8, DEFAULT_UNITS, { onlyWith: { key: 'version', values: [1, 2], why: "core version 3 plays SPEC-v3's one unit of two engines" } }),
   ],
   emulatorTextOptions: ['team'],
   describeSettings: (s) => `${s.dialect} start ${s.firstMoverStart}`,

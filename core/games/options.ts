@@ -12,8 +12,8 @@ export function rangeSetting(key: string, flag: string, label: string, fallback:
   return { key, flag, label, default: fallback, choices: null, range: { min, max }, inForm: false };
 }
 
-export function emulatorOption(key: string, min: number, max: number, fallback: number, namedOnlyOffDefault = false, onlyWith?: EmulatorOption['onlyWith']): EmulatorOption {
-  return { key, min, max, default: fallback, ...(namedOnlyOffDefault ? { namedOnlyOffDefault } : {}), ...(onlyWith ? { onlyWith } : {}) };
+export function emulatorOption(key: string, min: number, max: number, fallback: number, extras: Pick<EmulatorOption, 'namedOnlyOffDefault' | 'onlyWith' | 'choices'> = {}): EmulatorOption {
+  return { key, min, max, default: fallback, ...extras };
 }
 
 /**

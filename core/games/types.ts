@@ -53,6 +53,8 @@ export interface EmulatorOption {
    * out and an `emu:` SPEC that sets it is refused with `why`.
    */
   readonly onlyWith?: { readonly key: string; readonly values: readonly number[]; readonly why: string };
+  /** Named values: the form offers these in a list instead of a number field (the Blokus core versions), each with a sentence it shows on hover. */
+  readonly choices?: readonly { readonly value: number; readonly label: string; readonly description: string }[];
 }
 
 export interface GameEntry<G extends GameKind> {

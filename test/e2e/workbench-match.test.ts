@@ -192,14 +192,17 @@ describe.skipIf(!haveChromium)('match workbench: defects 1, 2, 4, 5, 8–10, key
     await page.locator('#p2-kind').selectOption('emulator');
     expect(await page.locator('label[for="p2-version"]').innerText()).toBe('core version');
     expect(await page.locator('#p2-depth').count()).toBe(1);
-    await page.locator('#p2-version').fill('2');
+    // A list naming each version, not a bare number: the user picks the core, not an index.
+    expect(await page.locator('#p2-version option').allInnerTexts()).toEqual(['v1 alpha-beta', 'v2 deepening', 'v3 MCTS draft']);
+    await page.locator('#p2-version').selectOption('2');
     // v2 deepens until its deadline: no depth field for it.
     expect(await page.locator('#p2-depth').count()).toBe(0);
     // v3 (MCTS) plays its own unit of two engines: no units either; back at v2 they return.
-    await page.locator('#p2-version').fill('3');
+    await page.locator('#p2-version').selectOption('3');
+    expect(await page.locator('#p2-version').getAttribute('title')).toMatch(/^SPEC-v3\.md: Monte-Carlo tree search/);
     expect(await page.locator('#p2-units').count()).toBe(0);
     await screenshotsAllSizes(page, 'workbench-setup-emulator-v3', page.locator('#p2-version'));
-    await page.locator('#p2-version').fill('2');
+    await page.locator('#p2-version').selectOption('2');
     await page.locator('#p2-units').fill('1');
     await screenshotsAllSizes(page, 'workbench-setup-emulator-v2', page.locator('#p2-units'));
     await page.getByRole('button', { name: 'New game' }).click();

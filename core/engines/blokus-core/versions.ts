@@ -11,6 +11,12 @@ import { blokusCoreV2Move, resolveBlokusCoreV2Options } from './v2/index.ts';
 
 export const BLOKUS_CORE_VERSIONS = [1, 2, 3] as const;
 export type BlokusCoreVersion = (typeof BLOKUS_CORE_VERSIONS)[number];
+/** What each version is, for a list a user picks from: a name that fits a narrow form, and a sentence. */
+export const BLOKUS_CORE_VERSION_NAMES: Readonly<Record<BlokusCoreVersion, { readonly name: string; readonly description: string }>> = {
+  1: { name: 'v1 alpha-beta', description: 'SPEC.md: alpha-beta to a fixed depth in three units, the DE2-115 build' },
+  2: { name: 'v2 deepening', description: 'SPEC-v2.md: iterative deepening against the cycle deadline' },
+  3: { name: 'v3 MCTS draft', description: 'SPEC-v3.md: Monte-Carlo tree search, emulated only (no RTL yet)' },
+};
 /** v1: the core the DE2-115 build makes by default (hdl/blokus/quartus), whose emulator answers as fast as the board. */
 export const DEFAULT_CORE_VERSION: BlokusCoreVersion = 1;
 

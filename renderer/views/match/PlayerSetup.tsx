@@ -5,6 +5,7 @@ import { emulatorOptionApplies } from '../../../core/games/options.ts';
 import type { EmulatorOption as EmulatorOptionEntry, GameKind } from '../../../core/games/types.ts';
 import { OPTION_LABELS, playerFieldId, type FieldProblems } from './config-problems.ts';
 import { FieldError, invalidProps } from './FieldError.tsx';
+import { EmulatorOptionControl } from '../../components/EmulatorOptionControl.tsx';
 
 type Kind = PlayerChoice['kind'];
 
@@ -105,7 +106,7 @@ export function PlayerSetup({ index, form, boards, game, onChange, problems }: P
       )}
       {form.kind === 'emulator' &&
         shownOptions(game, form).map((o) => (
-          <EmulatorOption key={o.key} id={field(o.key)} label={OPTION_LABELS[o.key] ?? o.key} min={o.min} max={o.max} value={form.emulator[o.key] ?? o.default} problems={problems} onChange={(v) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: v } })} />
+          <EmulatorOption key={o.key} option={o} id={field(o.key)} label={OPTION_LABELS[o.key] ?? o.key} value={form.emulator[o.key] ?? o.default} problems={problems} onChange={(v) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: v } })} />
         ))}
       {form.kind === 'engine' && (
         <>
@@ -119,20 +120,19 @@ export function PlayerSetup({ index, form, boards, game, onChange, problems }: P
 }
 
 interface EmulatorOptionProps {
+  readonly option: EmulatorOptionEntry;
   readonly id: string;
   readonly label: string;
-  readonly min: number;
-  readonly max: number;
   readonly value: number;
   readonly problems: FieldProblems;
   readonly onChange: (v: number) => void;
 }
 
-function EmulatorOption({ id, label, min, max, value, problems, onChange }: EmulatorOptionProps) {
+function EmulatorOption({ option, id, label, value, problems, onChange }: EmulatorOptionProps) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} type="number" min={min} max={max} value={value} onChange={(e) => onChange(Number(e.target.value))} {...invalidProps(id, problems)} />
+      <EmulatorOptionControl option={option} value={value} onChange={onChange} attributes={{ id, name: id, ...invalidProps(id, problems) }} />
       <FieldError field={id} problems={problems} />
     </>
   );

@@ -8,6 +8,7 @@ import { GAMES } from '../../../core/games/registry.ts';
 import type { GameKind } from '../../../core/games/types.ts';
 import { OPTION_LABELS } from '../match/config-problems.ts';
 import { shownOptions, type PlayerForm } from '../match/PlayerSetup.tsx';
+import { EmulatorOptionControl } from '../../components/EmulatorOptionControl.tsx';
 
 type MachineKind = Exclude<PlayerForm['kind'], 'human'>;
 
@@ -62,7 +63,7 @@ export function EntrantSetup({ index, form, boards, game, onChange, onRemove }: 
           {shownOptions(game, form).map((o) => (
             <label key={o.key}>
               {OPTION_LABELS[o.key] ?? o.key}
-              <input type="number" aria-label={`player ${index + 1} ${o.key}`} min={o.min} max={o.max} value={form.emulator[o.key] ?? o.default} onChange={(e) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: Number(e.target.value) } })} />
+              <EmulatorOptionControl option={o} value={form.emulator[o.key] ?? o.default} onChange={(v) => onChange({ ...form, emulator: { ...form.emulator, [o.key]: v } })} attributes={{ 'aria-label': `player ${index + 1} ${o.key}` }} />
             </label>
           ))}
         </div>
