@@ -97,10 +97,12 @@ function v1Options(spec: string, kv: Map<string, string>): BlokusCoreOptions {
   return o;
 }
 
-const MCTS_KEYS = ['playouts', 'deadline', 'units', 'engines', 'width', 'rootWidth', 'nodes', 'c', 'prior', 'policy', 'rave', 'drawBuffer', 'expand', 'expandPerPly', 'prune', 'reuse', 'lgr', 'seed'] as const;
+/** The MCTS options and their defaults, read off the schema: a key added there is a lab option at once, a boolean one written 0 or 1. */
+const MCTS_DEFAULTS: BlokusMctsOptions = blokusMctsOptionsSchema.parse({});
+const MCTS_KEYS = Object.keys(MCTS_DEFAULTS);
 
 function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
-  const unknown = [...kv.keys()].filter((k) => !(MCTS_KEYS as readonly string[]).includes(k));
+  const unknown = [...kv.keys()].filter((k) => !MCTS_KEYS.includes(k));
   if (unknown.length) throw new ContenderSpecError(spec, `unknown mcts option ${unknown.join(', ')} (known: ${MCTS_KEYS.join(', ')})`);
   const num = (k: string): number | undefined => {
     if (!kv.has(k)) return undefined;
@@ -108,26 +110,8 @@ function mctsOptions(spec: string, kv: Map<string, string>): BlokusMctsOptions {
     if (!Number.isFinite(v)) throw new ContenderSpecError(spec, `${k}=${JSON.stringify(kv.get(k))} is not a number`);
     return v;
   };
-  const r = blokusMctsOptionsSchema.safeParse({
-    playouts: num('playouts'),
-    deadline: num('deadline'),
-    units: num('units'),
-    engines: num('engines'),
-    width: num('width'),
-    rootWidth: num('rootWidth'),
-    nodes: num('nodes'),
-    c: num('c'),
-    prior: bit(spec, 'prior', num('prior')),
-    policy: bit(spec, 'policy', num('policy')),
-    rave: bit(spec, 'rave', num('rave')),
-    drawBuffer: bit(spec, 'drawBuffer', num('drawBuffer')),
-    expand: num('expand'),
-    expandPerPly: num('expandPerPly'),
-    prune: num('prune'),
-    reuse: bit(spec, 'reuse', num('reuse')),
-    lgr: num('lgr'),
-    seed: num('seed'),
-  });
+  const given = Object.fromEntries(MCTS_KEYS.map((k) => [k, typeof MCTS_DEFAULTS[k as keyof BlokusMctsOptions] === 'boolean' ? bit(spec, k, num(k)) : num(k)]));
+  const r = blokusMctsOptionsSchema.safeParse(given);
   if (!r.success) throw new ContenderSpecError(spec, r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   if (r.data.reuse && r.data.units > 1) throw new ContenderSpecError(spec, `reuse=1 keeps one unit's tree between moves; units=${r.data.units}`);
   return r.data;

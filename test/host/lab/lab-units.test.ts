@@ -7,6 +7,7 @@ import { labChartSvg } from '../../../host/lab/chart.ts';
 import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
 import type { LabJobDone } from '../../../host/lab/pool.ts';
 import { DEFAULT_SPRT } from '../../../core/stats/sprt.ts';
+import { blokusMctsOptionsSchema } from '../../../core/engines/blokus-mcts/index.ts';
 
 describe('lab contender specs', () => {
   it('parses core configurations and engines', () => {
@@ -40,6 +41,15 @@ describe('lab contender specs', () => {
     expect(() => parseContender('mcts:units=9')).toThrow(/units/);
     expect(() => parseContender('mcts:prior=2')).toThrow(/prior=2 must be 0 or 1/);
     expect(() => parseContender('mcts:reuse=1,units=2')).toThrow(/reuse=1 keeps one unit's tree between moves; units=2/);
+  });
+
+  it('takes every option of the MCTS core, each off its default, booleans as 0 or 1', () => {
+    const defaults = blokusMctsOptionsSchema.parse({});
+    for (const [key, value] of Object.entries(defaults)) {
+      const other = typeof value === 'boolean' ? Number(!value) : key === 'lgr' ? 1024 : Number(value) + 1;
+      const c = parseContender(`mcts:${key}=${other}`);
+      expect(c.kind === 'mcts' && Number(c.options[key as keyof typeof defaults])).toBe(other);
+    }
   });
 });
 
