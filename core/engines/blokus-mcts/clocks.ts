@@ -102,8 +102,9 @@ const CAND = new Int32Array(6);
 /**
  * Visits of one §4 scan (SPEC-v2 §4/§8: a clock per shape visited, a clock per candidate row) over
  * the considered shapes of the side to move (all shapes with `allSizes`), read off the rules board.
+ * With `rowsPerClock` R (SPEC-v3 §6a, `scanRows`) a shape's candidate rows are tested R a clock.
  */
-export function scanVisits(board: BlokusBoard, allSizes = false): number {
+export function scanVisits(board: BlokusBoard, allSizes = false, rowsPerClock = 1): number {
   const s = board.state;
   const me = board.toMove;
   let attRows = 0;
@@ -114,8 +115,9 @@ export function scanVisits(board: BlokusBoard, allSizes = false): number {
   for (let p = 0; p < PIECE_COUNT; p++) {
     if (!board.hasPiece(me, p) || PIECE_SIZES[p]! < min) continue;
     for (const h of HEIGHTS_OF_PIECE[p]!) {
-      visits++;
-      for (let c = CAND[h]!; c !== 0; c &= c - 1) visits++;
+      let rows = 0;
+      for (let c = CAND[h]!; c !== 0; c &= c - 1) rows++;
+      visits += 1 + Math.ceil(rows / rowsPerClock);
     }
   }
   return visits;

@@ -54,6 +54,12 @@ export const blokusMctsOptionsSchema = z
       .max(16_384)
       .refine((n) => n === 0 || (n >= 16 && (n & (n - 1)) === 0), 'lgr: 0 (off) or a power of two from 16 to 16384')
       .default(0),
+    /**
+     * Candidate rows a scan tests per clock (SPEC-v3 §6a): the row-vector test and the per-column
+     * counts repeated per row, the row buffer written through both M9K ports. The same moves in
+     * fewer clocks.
+     */
+    scanRows: z.number().int().min(1).max(2).default(1),
     /** Tree nodes per unit (SPEC-v3 §6: 24,576 fill 288 M9K); when they run out the tree stops growing. */
     nodes: z.number().int().min(1024).max(32_000_000).default(24_576),
   })

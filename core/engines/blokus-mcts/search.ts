@@ -707,7 +707,8 @@ export class BlokusMcts {
 
   /** Clocks of the scan generateConsidered just modelled (twice over when the size filter left nothing). */
   #scanClocks(board: BlokusBoard): number {
-    return scanVisits(board) + (lastScans.count === 2 ? scanVisits(board, true) : 0);
+    const rows = this.#o.scanRows;
+    return scanVisits(board, false, rows) + (lastScans.count === 2 ? scanVisits(board, true, rows) : 0);
   }
 
   /** The prior score of each of the `all` moves in the buffer (all equal without the prior). */

@@ -211,8 +211,8 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
   });
 
 
-  /** The v2 core's own scan, on its own board: shapes of available pieces of the considered sizes, and their candidate rows. */
-  function coreScanVisits(board: BlokusBoard, min: number): number {
+  /** The v2 core's own scan, on its own board: shapes of available pieces of the considered sizes, and their candidate rows, `rows` a clock (SPEC-v3 §6a). */
+  function coreScanVisits(board: BlokusBoard, min: number, rows = 1): number {
     const { board: core, me } = coreBoardOf({ setup: board.setup, moves: [...board.moves] });
     const forb = new Int32Array(STRIDE);
     const att = new Int32Array(STRIDE);
@@ -221,8 +221,9 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     let v = 0;
     for (let s = 0; s < SHAPE_COUNT; s++) {
       if (((core.avail[me]! >> SHAPE_PIECE[s]!) & 1) === 0 || PIECE_SIZES[SHAPE_PIECE[s]!]! < min) continue;
-      v++;
-      for (let c = cand[SHAPE_HEIGHT[s]!]!; c !== 0; c &= c - 1) v++;
+      let r = 0;
+      for (let c = cand[SHAPE_HEIGHT[s]!]!; c !== 0; c &= c - 1) r++;
+      v += 1 + Math.ceil(r / rows);
     }
     return v;
   }
@@ -234,7 +235,17 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
       const min = minConsideredSize(board.piecesPlaced(0) + board.piecesPlaced(1));
       expect(scanVisits(board), `seed ${seed}`).toBe(coreScanVisits(board, min));
       expect(scanVisits(board, true), `seed ${seed}, all sizes`).toBe(coreScanVisits(board, 1));
+      expect(scanVisits(board, false, 2), `seed ${seed}, two rows a clock`).toBe(coreScanVisits(board, min, 2));
     }
+  });
+
+  it('plays the same moves with two rows a scan clock, in fewer clocks a simulation (SPEC-v3 §6a)', () => {
+    const { board, ids } = randomBoard(11, 10);
+    const run = (scanRows: number) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 300, engines: 1, scanRows })).search(board, ids, 5);
+    const [one, two] = [run(1), run(2)];
+    // A fixed number of simulations with one engine: the tree and the moves are the same, only the clocks differ.
+    expect({ ...two, cycles: 0, unitCycles: [] }).toEqual({ ...one, cycles: 0, unitCycles: [] });
+    expect(two.cycles).toBeLessThan(one.cycles * 0.8);
   });
 
   it('stops every unit at its deadline, keeps `width` children, and merges the units at the root', () => {
