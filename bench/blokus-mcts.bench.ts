@@ -5,8 +5,8 @@
  * from a game the playout policy plays against itself), at the default (v3.5: two engines pruning
  * their full tree, SPEC-v3 §5b, §5d); the same with v3.4's one engine and no pruning, with v3.2's
  * two scans a playout ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the
- * unit's tree (SPEC-v3 §5b), the tree kept between a game's moves (SPEC-v3 §5e), and last good
- * replies in the playouts (SPEC-v3 §5f).
+ * unit's tree (SPEC-v3 §5b), the tree kept between a game's moves (SPEC-v3 §5e), last good
+ * replies in the playouts (SPEC-v3 §5f), and two candidate rows a scan clock (SPEC-v3 §6a).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -115,6 +115,11 @@ const bench: BenchModule = {
     for (const plies of [0, 8, 16]) {
       ctx.progress(`${plies} plies in, last good reply`);
       out[`lgrAfter${plies}`] = figures(plies, deadline, LGR);
+    }
+    // SPEC-v3 §6a: two candidate rows a scan clock, the same moves in fewer clocks.
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, two rows a scan clock`);
+      out[`scanRows2After${plies}`] = figures(plies, deadline, { scanRows: 2 });
     }
     ctx.progress('a game against the playout policy, the tree kept between moves');
     out.reuseGame = reuseGame(ctx.quick ? 8 : 24, deadline);
