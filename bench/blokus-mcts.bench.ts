@@ -2,11 +2,12 @@
  * The MCTS core draft (hdl/blokus/SPEC-v3.md): how many simulations one unit completes within the
  * 45 M-clock deadline by the clock model (SPEC-v3 §5), where the clocks go, how many tree nodes it
  * needs, and how fast the emulator runs them on this machine, at four points of a game (positions
- * from a game the playout policy plays against itself), at the default (v3.5: two engines pruning
- * their full tree, SPEC-v3 §5b, §5d); the same with v3.4's one engine and no pruning, with v3.2's
+ * from a game the playout policy plays against itself), at the default (v3.6: two engines pruning
+ * their full tree, SPEC-v3 §5b, §5d, with last good replies, §5f); the same with v3.5's default (no
+ * reply tables), with v3.4's one engine and no pruning, with v3.2's
  * two scans a playout ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the
- * unit's tree (SPEC-v3 §5b), the tree kept between a game's moves (SPEC-v3 §5e), last good
- * replies in the playouts (SPEC-v3 §5f), and two candidate rows a scan clock (SPEC-v3 §6a).
+ * unit's tree (SPEC-v3 §5b), the tree kept between a game's moves (SPEC-v3 §5e), and two candidate
+ * rows a scan clock (SPEC-v3 §6a).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -16,10 +17,10 @@ import { PlayoutPolicy } from '../core/engines/blokus-mcts/playout.ts';
 import { createRng } from '../core/random.ts';
 
 const DEADLINE = 45_000_000;
+/** v3.5's default, beside v3.6's: no reply tables (SPEC-v3 §5f), the 2,816 tree nodes they cost. */
+const NO_LGR = { lgr: 0, nodes: 24_576 } as const;
 /** v3.4's default, beside which v3.2's playout and v3.5's default are measured. */
-const ONE_ENGINE = { engines: 1, prune: 0 } as const;
-/** Last good reply (SPEC-v3 §5f) at the size §9 plays: 32 M9K for two engines, paid for by 2,816 nodes. */
-const LGR = { lgr: 2048, nodes: 21_760 } as const;
+const ONE_ENGINE = { ...NO_LGR, engines: 1, prune: 0 } as const;
 
 /** A position `moves` plies into a game both of whose sides play the playout policy. */
 function policyGame(moves: number): { board: BlokusBoard; ids: number[] } {
@@ -109,12 +110,12 @@ const bench: BenchModule = {
     // SPEC-v3 §5b: three engines on one tree, the same deadline (clocks a simulation: per engine).
     for (const plies of [0, 8, 16]) {
       ctx.progress(`${plies} plies in, three engines, no pruning`);
-      out[`engines3After${plies}`] = figures(plies, deadline, { engines: 3, prune: 0 });
+      out[`engines3After${plies}`] = figures(plies, deadline, { ...NO_LGR, engines: 3, prune: 0 });
     }
-    // SPEC-v3 §5f: last good replies in the playouts, the tree cut to keep the M9K inside 80%.
+    // SPEC-v3 §5f: v3.5's default, without the last good replies and with the nodes they cost.
     for (const plies of [0, 8, 16]) {
-      ctx.progress(`${plies} plies in, last good reply`);
-      out[`lgrAfter${plies}`] = figures(plies, deadline, LGR);
+      ctx.progress(`${plies} plies in, no last good reply (v3.5)`);
+      out[`noLgrAfter${plies}`] = figures(plies, deadline, NO_LGR);
     }
     // SPEC-v3 §6a: two candidate rows a scan clock, the same moves in fewer clocks.
     for (const plies of [0, 8, 16]) {

@@ -78,8 +78,16 @@ function coreMover(c: Extract<Contender, { kind: 'v1' | 'v2' }>, start: StartSqu
   };
 }
 
-/** Give up on an engine that has not answered long after its limit (it is then killed by close). */
-const HANG_MS = 30_000;
+/**
+ * How long the lab waits for an engine's answer before it gives up on it as hung (it is then
+ * killed by close, and loses the game): 30 s or three limits with a per-move limit; without one
+ * (`--limit-ms 0`, for fixed-work levels) 10 minutes, since Pentobi 8 takes up to 28 s a move on a
+ * loaded 2-core machine, which a 30 s cap forfeited as hangs (5 of 10 games, all counted as its
+ * losses).
+ */
+export function labHangMs(limitMs: number): number {
+  return limitMs > 0 ? Math.max(30_000, 3 * limitMs) : 600_000;
+}
 
 async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartSquare, side: Side, limitMs: number, seed: number): Promise<Mover> {
   const spec = c.seeded ? `${c.playerSpec} --seed ${seed >>> 0} --threads 1` : c.playerSpec;
@@ -96,12 +104,13 @@ async function engineMover(c: Extract<Contender, { kind: 'gtp' }>, start: StartS
     move: async (moves, s) => {
       const t0 = performance.now();
       let timer: NodeJS.Timeout | undefined;
-      const hang = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), HANG_MS)));
+      const hangMs = labHangMs(limitMs);
+      const hang = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), hangMs)));
       const answer = await Promise.race([player.play({ moves: [...moves], side: s, timeLimitMs: limitMs }), hang]).finally(() => clearTimeout(timer));
       const wall = performance.now() - t0;
       if (answer === 'hang') {
         player.cancel();
-        return { fault: `no answer in ${HANG_MS} ms`, end: 'timeout' };
+        return { fault: `no answer in ${hangMs} ms`, end: 'timeout' };
       }
       if (answer.kind === 'fault') return { fault: `${answer.fault.kind}: ${'detail' in answer.fault ? answer.fault.detail : answer.fault.message}`, end: 'fault' };
       const ms = answer.timing.wallMs ?? wall;

@@ -145,6 +145,14 @@ export function describePairing(p: PairingReport): string {
     `  as first mover ${record(p.colours.first)}, as second ${record(p.colours.second)}; ` +
     (nPairs === 0
       ? 'no colour-swapped pair complete'
-      : `${nPairs} colour-swapped pairs scoring 0/½/1/1½/2: ${q.join('/')}, Elo ${fmt(elo.elo)} [${fmt(elo.low)}, ${fmt(elo.high)}] pair SPRT LLR ${s.llr.toFixed(2)} ${s.decision}`)
+      : `${nPairs} colour-swapped pairs scoring 0/½/1/1½/2: ${q.join('/')}, Elo ${fmt(elo.elo)} [${fmt(elo.low)}, ${fmt(elo.high)}] pair SPRT LLR ${s.llr.toFixed(2)} ${s.decision}`) +
+    abnormalLine(p.abnormal)
   );
+}
+
+/** Games that ended on a fault, a timeout or a hang count in the record: say so beside it, or a harness's forfeits read as wins. */
+function abnormalLine(abnormal: readonly string[]): string {
+  if (abnormal.length === 0) return '';
+  const shown = abnormal.slice(0, 3).join('; ');
+  return `\n  ${abnormal.length} game${abnormal.length === 1 ? '' : 's'} ended abnormally and count in the record: ${shown}${abnormal.length > 3 ? `; … (${abnormal.length - 3} more in the JSON)` : ''}`;
 }

@@ -45,7 +45,7 @@ export const blokusMctsOptionsSchema = z
     /**
      * Last good reply with forgetting (SPEC-v3 §5f, Pentobi's LGRF-2): entries per side in each of
      * an engine's two reply tables, a power of two; 0 = off. A playout ply plays a stored reply that
-     * is legal before it scans.
+     * is legal before it scans. 2048 from v3.6, by §9's games against Pentobi 7.
      */
     lgr: z
       .number()
@@ -53,15 +53,19 @@ export const blokusMctsOptionsSchema = z
       .min(0)
       .max(16_384)
       .refine((n) => n === 0 || (n >= 16 && (n & (n - 1)) === 0), 'lgr: 0 (off) or a power of two from 16 to 16384')
-      .default(0),
+      .default(2048),
     /**
      * Candidate rows a scan tests per clock (SPEC-v3 §6a): the row-vector test and the per-column
      * counts repeated per row, the row buffer written through both M9K ports. The same moves in
      * fewer clocks.
      */
     scanRows: z.number().int().min(1).max(2).default(1),
-    /** Tree nodes per unit (SPEC-v3 §6: 24,576 fill 288 M9K); when they run out the tree stops growing. */
-    nodes: z.number().int().min(1024).max(32_000_000).default(24_576),
+    /**
+     * Tree nodes per unit (SPEC-v3 §6: 256 nodes take 3 M9K); a full tree stops growing, or is pruned.
+     * 21,760 from v3.6 (255 M9K), 24,576 before: the reply tables' 32 M9K come out of the tree's, so
+     * the default stays inside 80% of the EP4CE115's M9K.
+     */
+    nodes: z.number().int().min(1024).max(32_000_000).default(21_760),
   })
   .strict();
 

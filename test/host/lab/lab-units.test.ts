@@ -2,6 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { parseContender, pentobiSpec, ContenderSpecError } from '../../../host/lab/contender.ts';
 import { labJobs } from '../../../host/lab/run-lab.ts';
+import { labHangMs } from '../../../host/lab/play-game.ts';
 import { describePairing, pairingReport, quantile, contenderResources, stoppingSprt } from '../../../host/lab/report.ts';
 import { labChartSvg } from '../../../host/lab/chart.ts';
 import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
@@ -18,7 +19,7 @@ describe('lab contender specs', () => {
     expect(parseContender('v1:depth=4')).toMatchObject({ kind: 'v1', options: { depth: 4 } });
     expect(parseContender('pentobi:5')).toEqual({ kind: 'gtp', spec: 'pentobi:5', playerSpec: pentobiSpec(5), seeded: false });
     expect(parseContender('pentobi:2:seeded')).toMatchObject({ seeded: true });
-    expect(parseContender('mcts')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, rootWidth: 128, expand: 4, nodes: 24_576, units: 1, c: 0.5, prior: true, policy: true, rave: true } });
+    expect(parseContender('mcts')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, rootWidth: 128, expand: 4, nodes: 21_760, lgr: 2048, scanRows: 1, units: 1, c: 0.5, prior: true, policy: true, rave: true } });
     expect(parseContender('mcts:deadline=0,playouts=500,width=0,expand=1,nodes=99999,units=3')).toMatchObject({ options: { deadline: 0, playouts: 500, width: 0, expand: 1, nodes: 99_999, units: 3 } });
     expect(parseContender('mcts:prior=0,c=0.25')).toMatchObject({ options: { prior: false, c: 0.25 } });
     expect(parseContender('mcts:prune=16,reuse=1')).toMatchObject({ options: { prune: 16, reuse: true } });
@@ -124,6 +125,27 @@ describe('lab report', () => {
     expect(text).toContain('as first mover 5-0-0, as second 1-2-1');
     expect(text).toContain('4 colour-swapped pairs scoring 0/½/1/1½/2: 0/0/2/1/1');
     expect(describePairing(pairingReport('A', 'B', games.slice(0, 1), DEFAULT_SPRT))).toContain('no colour-swapped pair complete');
+    expect(text).not.toContain('abnormally');
+  });
+
+  it('says beside the record how many games a fault or a hang ended, since they count in it', () => {
+    const jobs = labJobs('A', 'B', { games: 6, limitMs: 0, openingPlies: 0, seed: 3 });
+    const games = jobs.map((job, g): LabJobDone => {
+      const d = done('A', 0, 10);
+      return g % 2 === 0 ? d : { ...d, job, result: { ...d.result, end: 'timeout', detail: `pentobi:8: no answer in 30000 ms (${g})` } };
+    });
+    const text = describePairing(pairingReport('A', 'B', games, DEFAULT_SPRT));
+    expect(text).toContain('3 games ended abnormally and count in the record: game 1: timeout: pentobi:8: no answer in 30000 ms (1);');
+    expect(text).not.toContain('more in the JSON');
+    const more = describePairing(pairingReport('A', 'B', games.map((d) => ({ ...d, result: { ...d.result, end: 'fault' as const, detail: 'x' } })), DEFAULT_SPRT));
+    expect(more).toMatch(/6 games ended abnormally and count in the record: .*; … \(3 more in the JSON\)$/);
+  });
+
+  it('waits for an engine without a per-move limit far longer than for one with a limit before calling it hung', () => {
+    expect(labHangMs(1000)).toBe(30_000);
+    expect(labHangMs(20_000)).toBe(60_000);
+    // Pentobi 8 took up to 28.5 s a move here under load: without a limit that is slow, not hung.
+    expect(labHangMs(0)).toBeGreaterThanOrEqual(10 * 28_500);
   });
 
   it('stops by the pairs’ SPRT when asked: colour-decided games leave the games’ SPRT undecided where the pairs’ accepts', () => {
@@ -153,19 +175,21 @@ describe('lab report', () => {
     expect(quantile([], 0.5)).toBeNaN();
     expect(contenderResources(parseContender('pentobi:3'))).toBeNull();
     // The MCTS draft: memory by SPEC-v3 §6 only (tree 3 M9K per 256 nodes of 108 bits, RAVE 12, the draw's row buffer 5 and a child buffer per engine, ROMs 5 per port and per engine).
-    // v3.5's default: two engines, pruning (the row buffer and a child buffer each, the prune tables once).
-    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', treeM9k: 293, pruneM9k: 5, m9k: 344, m9kPercent: 79.6 });
-    expect(contenderResources(parseContender('mcts:engines=1,prune=0'))).toMatchObject({ m9k: 315, m9kPercent: 72.9 });
-    expect(contenderResources(parseContender('mcts:engines=1,prune=0,drawBuffer=0'))).toMatchObject({ engineM9k: 12, m9k: 310 });
+    // v3.5's default: two engines, pruning (the row buffer and a child buffer each, the prune tables once); the other rows are off v3.5's default too.
+    // v3.6's default: the reply tables (2 × 16 M9K) paid for by 2,816 tree nodes (33 M9K).
+    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', treeM9k: 260, pruneM9k: 5, engineM9k: 68, m9k: 343, m9kPercent: 79.4 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344, m9kPercent: 79.6 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0'))).toMatchObject({ m9k: 315, m9kPercent: 72.9 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,drawBuffer=0'))).toMatchObject({ engineM9k: 12, m9k: 310 });
     // Every move kept as a child: a 14-bit children field makes a node 115 bits, four banks.
-    expect(contenderResources(parseContender('mcts:width=0,prune=0'))).toMatchObject({ nodeBits: 115, treeM9k: 384 });
-    expect(contenderResources(parseContender('mcts:engines=3,prune=0'))).toMatchObject({ nodeBits: 108, treeM9k: 288, engineM9k: 54, romM9k: 20, m9k: 362 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,width=0,prune=0'))).toMatchObject({ nodeBits: 115, treeM9k: 384 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=3,prune=0'))).toMatchObject({ nodeBits: 108, treeM9k: 288, engineM9k: 54, romM9k: 20, m9k: 362 });
     // Pruning's bitmap (683 words of 36 bits: 3 M9K) and word ranks (683 × 15 bits: 2).
-    expect(contenderResources(parseContender('mcts:engines=1,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 320 });
-    expect(contenderResources(parseContender('mcts:engines=2,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344 });
-    expect(contenderResources(parseContender('mcts:engines=1,prune=0,reuse=1'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
-    expect(contenderResources(parseContender('mcts:engines=1,reuse=1,prune=16'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
-    expect(contenderResources(parseContender('mcts:units=3,engines=1,prune=0,nodes=8192,rave=0'))).toMatchObject({ m9k: 333 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=2,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,reuse=1'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,reuse=1,prune=16'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:lgr=0,units=3,engines=1,prune=0,nodes=8192,rave=0'))).toMatchObject({ m9k: 333 });
     const v1 = core('v1');
     expect([v1.lut4, v1.registers, v1.m9k]).toEqual([41_183, 10_474, 0]);
     const small = core('v2:units=1');

@@ -123,6 +123,6 @@ describe('lgr as a setting', () => {
     expect(lgrM9k(0)).toBe(0);
     expect(lgrM9k(2048)).toBe(16);
     const o = blokusMctsOptionsSchema.parse({});
-    expect(blokusMctsMemory({ ...o, lgr: 2048 }).m9k - blokusMctsMemory(o).m9k).toBe(o.engines * 16);
+    expect(blokusMctsMemory({ ...o, lgr: 2048 }).m9k - blokusMctsMemory({ ...o, lgr: 0 }).m9k).toBe(o.engines * 16);
   });
 });

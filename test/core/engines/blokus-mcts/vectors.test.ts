@@ -24,6 +24,10 @@ describe('blokus MCTS core golden vectors', () => {
     const small = sets.find((s) => s.settings.core.prune > 0 && s.settings.core.nodes < 4096)!;
     const prunes = small.vectors.map((v) => blokusMctsMove({ setup: v.setup, moves: v.moves.map(decodeMoveCode) }, small.settings.core).info.prunes);
     expect(prunes.some((n) => n > 0)).toBe(true);
+    // v3.6's default (last good replies, SPEC-v3 §5f) in a small pool: the RTL's vectors cover the reply tables.
+    const lgr = sets.find((s) => s.settings.core.lgr > 0 && s.settings.core.nodes < 4096)!;
+    const replies = lgr.vectors.map((v) => blokusMctsMove({ setup: v.setup, moves: v.moves.map(decodeMoveCode) }, lgr.settings.core).info.lgrReplies);
+    expect(replies.every((n) => n > 0)).toBe(true);
     expect(sets.flatMap((s) => s.vectors).some((v) => v.deadlineHit)).toBe(true);
     expect(sets.flatMap((s) => s.vectors).some((v) => !v.deadlineHit)).toBe(true);
   }, 60_000);
@@ -44,7 +48,7 @@ describe('blokus MCTS core golden vectors', () => {
   it('have a one-line-per-vector text form carrying every field', () => {
     const set = sets[1]!;
     const lines = formatBlokusMctsVectorsText(set).trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^# fpga-arena\/blokus-mcts-vectors@1 units=2 engines=2 deadline=1000000 nodes=24576 width=32 rootWidth=128 expand=4 expandPerPly=0 prune=0 reuse=0 c=0.5 prior=1 policy=1 rave=1 drawBuffer=1 seed=1 count=6 vectorSeed=2$/);
+    expect(lines[0]).toMatch(/^# fpga-arena\/blokus-mcts-vectors@1 units=2 engines=2 deadline=1000000 nodes=24576 width=32 rootWidth=128 expand=4 expandPerPly=0 prune=0 reuse=0 c=0.5 prior=1 policy=1 rave=1 drawBuffer=1 lgr=0 scanRows=1 seed=1 count=6 vectorSeed=2$/);
     expect(lines).toHaveLength(set.vectors.length + 1);
     lines.slice(1).forEach((line, i) => {
       const v = set.vectors[i]!;
