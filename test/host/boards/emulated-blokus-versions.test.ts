@@ -73,9 +73,15 @@ describe('EmulatedBlokusBoard core versions', () => {
 });
 
 describe('emu: SPECs and the registry', () => {
-  it('the registry offers `version` over every core version, defaulting to the default core', () => {
+  it('the registry offers `version` over every core version, defaulting to the default core, each named for the form’s list', () => {
     const o = GAMES.blokus.emulatorOptions.find((x) => x.key === 'version');
-    expect(o).toEqual({ key: 'version', min: Math.min(...BLOKUS_CORE_VERSIONS), max: Math.max(...BLOKUS_CORE_VERSIONS), default: DEFAULT_CORE_VERSION, namedOnlyOffDefault: true });
+    expect(o).toMatchObject({ key: 'version', min: Math.min(...BLOKUS_CORE_VERSIONS), max: Math.max(...BLOKUS_CORE_VERSIONS), default: DEFAULT_CORE_VERSION, namedOnlyOffDefault: true });
+    expect(o?.choices?.map((c) => c.value)).toEqual([...BLOKUS_CORE_VERSIONS]);
+    // Each name leads with its version, and each sentence names the SPEC it follows.
+    for (const c of o?.choices ?? []) {
+      expect(c.label.startsWith(`v${c.value} `)).toBe(true);
+      expect(c.description).toMatch(c.value === 1 ? /^SPEC\.md: / : new RegExp(`^SPEC-v${c.value}\\.md: `));
+    }
   });
 
   it('emu:version=N is checked against the versions that exist', () => {
