@@ -57,9 +57,9 @@ export const blokusMctsOptionsSchema = z
     /**
      * Candidate rows a scan tests per clock (SPEC-v3 §6a): the row-vector test and the per-column
      * counts repeated per row, the row buffer written through both M9K ports. The same moves in
-     * fewer clocks.
+     * fewer clocks. 2 from v3.6, by §9's games against Pentobi 7.
      */
-    scanRows: z.number().int().min(1).max(2).default(1),
+    scanRows: z.number().int().min(1).max(2).default(2),
     /**
      * Tree nodes per unit (SPEC-v3 §6: 256 nodes take 3 M9K); a full tree stops growing, or is pruned.
      * 21,760 from v3.6 (255 M9K), 24,576 before: the reply tables' 32 M9K come out of the tree's, so

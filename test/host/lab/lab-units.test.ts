@@ -19,7 +19,7 @@ describe('lab contender specs', () => {
     expect(parseContender('v1:depth=4')).toMatchObject({ kind: 'v1', options: { depth: 4 } });
     expect(parseContender('pentobi:5')).toEqual({ kind: 'gtp', spec: 'pentobi:5', playerSpec: pentobiSpec(5), seeded: false });
     expect(parseContender('pentobi:2:seeded')).toMatchObject({ seeded: true });
-    expect(parseContender('mcts')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, rootWidth: 128, expand: 4, nodes: 21_760, lgr: 2048, scanRows: 1, units: 1, c: 0.5, prior: true, policy: true, rave: true } });
+    expect(parseContender('mcts')).toMatchObject({ kind: 'mcts', options: { deadline: 45_000_000, width: 32, rootWidth: 128, expand: 4, nodes: 21_760, lgr: 2048, scanRows: 2, units: 1, c: 0.5, prior: true, policy: true, rave: true } });
     expect(parseContender('mcts:deadline=0,playouts=500,width=0,expand=1,nodes=99999,units=3')).toMatchObject({ options: { deadline: 0, playouts: 500, width: 0, expand: 1, nodes: 99_999, units: 3 } });
     expect(parseContender('mcts:prior=0,c=0.25')).toMatchObject({ options: { prior: false, c: 0.25 } });
     expect(parseContender('mcts:prune=16,reuse=1')).toMatchObject({ options: { prune: 16, reuse: true } });
@@ -47,7 +47,7 @@ describe('lab contender specs', () => {
   it('takes every option of the MCTS core, each off its default, booleans as 0 or 1', () => {
     const defaults = blokusMctsOptionsSchema.parse({});
     for (const [key, value] of Object.entries(defaults)) {
-      const other = typeof value === 'boolean' ? Number(!value) : key === 'lgr' ? 1024 : Number(value) + 1;
+      const other = typeof value === 'boolean' ? Number(!value) : key === 'lgr' ? 1024 : key === 'scanRows' ? 3 - value : Number(value) + 1;
       const c = parseContender(`mcts:${key}=${other}`);
       expect(c.kind === 'mcts' && Number(c.options[key as keyof typeof defaults])).toBe(other);
     }
