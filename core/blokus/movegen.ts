@@ -86,6 +86,28 @@ function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean, pieceMask
   return n;
 }
 
+/**
+ * Whether placement `id` is legal for the side to move (the game not over): its piece left, none
+ * of its cells forbidden, one on an attach cell. One id's test, as the MCTS core's row-vector
+ * datapath makes it for a stored reply (SPEC-v3 §5f).
+ */
+export function placementFits(board: BlokusBoard, id: number): boolean {
+  const s = board.state;
+  const side = board.toMove;
+  if ((s[LEFT + side]! & (1 << PLACEMENTS.piece[id]!)) === 0) return false;
+  const top = PLACEMENTS.top[id]!;
+  const forb = FORB + side * PLANE_ROWS + top;
+  const attach = ATTACH + side * PLANE_ROWS + top;
+  const masks = PLACEMENTS.cellMasks;
+  let touches = 0;
+  for (let r = 0; r < WINDOW_ROWS; r++) {
+    const m = masks[id * WINDOW_ROWS + r]!;
+    if ((s[forb + r]! & m) !== 0) return false;
+    touches |= s[attach + r]! & m;
+  }
+  return touches !== 0;
+}
+
 /** Legal placement ids for the side to move, ascending (canonical order). */
 export function legalPlacements(board: BlokusBoard): number[] {
   const n = scan(board, scratch, false);

@@ -9,10 +9,7 @@
  * ours, and the tables are smaller and per engine (§5f says why).
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
-import { PLACEMENTS } from '../../blokus/index.ts';
-import { ATTACH, FORB, LEFT } from '../../blokus/board.ts';
-import { PLANE_ROWS } from '../../blokus/geometry.ts';
-import { WINDOW_ROWS } from '../../blokus/placements.ts';
+import { PLACEMENTS, placementFits } from '../../blokus/index.ts';
 import { CLOCKS } from './clocks.ts';
 
 /** An empty entry (a placement id is 0..13,728). */
@@ -40,27 +37,6 @@ function fold(x: number, bits: number): number {
   let h = 0;
   for (let v = x; v !== 0; v >>>= bits) h ^= v & ((1 << bits) - 1);
   return h;
-}
-
-/**
- * Whether placement `id` is legal for the side to move, as the row-vector datapath tests one
- * placement in a clock: its piece left, none of its cells forbidden, one on an attach cell.
- */
-export function placementFits(board: BlokusBoard, id: number): boolean {
-  const s = board.state;
-  const side = board.toMove;
-  if ((s[LEFT + side]! & (1 << PLACEMENTS.piece[id]!)) === 0) return false;
-  const top = PLACEMENTS.top[id]!;
-  const forb = FORB + side * PLANE_ROWS + top;
-  const attach = ATTACH + side * PLANE_ROWS + top;
-  const masks = PLACEMENTS.cellMasks;
-  let touches = 0;
-  for (let r = 0; r < WINDOW_ROWS; r++) {
-    const m = masks[id * WINDOW_ROWS + r]!;
-    if ((s[forb + r]! & m) !== 0) return false;
-    touches |= s[attach + r]! & m;
-  }
-  return touches !== 0;
 }
 
 /** One engine's two tables, both sides' halves. */

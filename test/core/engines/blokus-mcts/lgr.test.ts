@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PLACEMENTS, PLACEMENTS, generatePlacements } from '../../../../core/blokus/index.ts';
+import { MAX_PLACEMENTS, PLACEMENTS, generatePlacements, placementFits } from '../../../../core/blokus/index.ts';
 import { BlokusMcts, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
 import { CLOCKS } from '../../../../core/engines/blokus-mcts/clocks.ts';
-import { LastGoodReply, lgr1Index, lgr2Index, placementFits } from '../../../../core/engines/blokus-mcts/lgr.ts';
+import { LastGoodReply, lgr1Index, lgr2Index } from '../../../../core/engines/blokus-mcts/lgr.ts';
 import { blokusMctsMemory, lgrM9k } from '../../../../core/engines/blokus-mcts/memory.ts';
 import { parseContender } from '../../../../host/lab/contender.ts';
 import { randomBoard } from '../../../support/mcts-trees.ts';
