@@ -104,7 +104,7 @@ const CAND = new Int32Array(6);
  * the considered shapes of the side to move (all shapes with `allSizes`), read off the rules board.
  * With `rowsPerClock` R (SPEC-v3 §6a, `scanRows`) a shape's candidate rows are tested R a clock.
  */
-export function scanVisits(board: BlokusBoard, allSizes = false, rowsPerClock = 1): number {
+export function scanVisits(board: BlokusBoard, allSizes = false, rowsPerClock = 1, shapeOverlap = false): number {
   const s = board.state;
   const me = board.toMove;
   let attRows = 0;
@@ -117,7 +117,8 @@ export function scanVisits(board: BlokusBoard, allSizes = false, rowsPerClock = 
     for (const h of HEIGHTS_OF_PIECE[p]!) {
       let rows = 0;
       for (let c = CAND[h]!; c !== 0; c &= c - 1) rows++;
-      visits += 1 + Math.ceil(rows / rowsPerClock);
+      const rowClocks = Math.ceil(rows / rowsPerClock);
+      visits += shapeOverlap ? Math.max(1, rowClocks) : 1 + rowClocks;
     }
   }
   return visits;

@@ -17,6 +17,17 @@ export const RAVE_TABLE_M9K = 12;
 export const CHILD_BUFFER_M9K = 1;
 /** A playout's row buffer, per engine (§4a): one entry of 35 bits (shape 7, row 4, the total before it 24) per row a scan can enter, 256 to an M9K. */
 export const DRAW_BUFFER_M9K = Math.ceil(DRAW_BUFFER_ROWS / 256);
+
+/**
+ * The row buffer with `scanRows` entries written a clock (§6a, §6b): up to two through one M9K's two
+ * ports; four take four banks, entry i in bank i mod 4, each bank ⌈1,119/4⌉ = 280 entries, so two
+ * M9K (512 × 18 each, side by side for 35 bits).
+ */
+export function drawBufferM9k(scanRows: number): number {
+  if (scanRows <= 2) return DRAW_BUFFER_M9K;
+  const perBank = Math.ceil(DRAW_BUFFER_ROWS / scanRows);
+  return scanRows * (perBank <= 256 ? 1 : Math.ceil(perBank / 512) * 2);
+}
 /** ROMs per tree port (§5c): reciprocal 256 × 17, exploration 704 × 15 (two), tanh 256 × 23, RAVE weight 256 × 20. */
 export const PORT_ROM_M9K = 5;
 /** ROMs per engine (§5c): sqrt(γ) 2048 × 16 (four), its own reciprocal for the priors. */
@@ -64,12 +75,12 @@ export interface MctsMemoryEstimate {
   readonly m9kPercent: number;
 }
 
-export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'drawBuffer' | 'width' | 'rootWidth' | 'prune' | 'reuse' | 'lgr'>): MctsMemoryEstimate {
+export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' | 'nodes' | 'rave' | 'drawBuffer' | 'width' | 'rootWidth' | 'prune' | 'reuse' | 'lgr' | 'scanRows'>): MctsMemoryEstimate {
   const bits = nodeBits(o);
   // Reuse compacts the kept subtree with the pruning's passes (§5e), so either needs their tables.
   const prune = o.prune > 0 || o.reuse ? o.units * pruneM9k(o.nodes) : 0;
   const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS) + prune;
-  const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.drawBuffer ? DRAW_BUFFER_M9K : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0) + lgrM9k(o.lgr);
+  const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.drawBuffer ? drawBufferM9k(o.scanRows) : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0) + lgrM9k(o.lgr);
   const engineM9k = o.units * o.engines * perEngine;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
   const m9k = treeM9k + engineM9k + romM9k;

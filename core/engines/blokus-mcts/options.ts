@@ -59,7 +59,16 @@ export const blokusMctsOptionsSchema = z
      * counts repeated per row, the row buffer written through both M9K ports. The same moves in
      * fewer clocks. 2 from v3.6, by §9's games against Pentobi 7.
      */
-    scanRows: z.number().int().min(1).max(2).default(2),
+    scanRows: z
+      .number()
+      .int()
+      .refine((n) => n === 1 || n === 2 || n === 4, 'scanRows: 1, 2 or 4')
+      .default(2),
+    /**
+     * The scan sets up the next shape during the current shape's last row clock (SPEC-v3 §6b): a
+     * shape costs its row clocks, at least one, instead of one more. The same moves in fewer clocks.
+     */
+    shapeOverlap: z.boolean().default(false),
     /**
      * Tree nodes per unit (SPEC-v3 §6: 256 nodes take 3 M9K); a full tree stops growing, or is pruned.
      * 21,760 from v3.6 (255 M9K), 24,576 before: the reply tables' 32 M9K come out of the tree's, so

@@ -707,8 +707,8 @@ export class BlokusMcts {
 
   /** Clocks of the scan generateConsidered just modelled (twice over when the size filter left nothing). */
   #scanClocks(board: BlokusBoard): number {
-    const rows = this.#o.scanRows;
-    return scanVisits(board, false, rows) + (lastScans.count === 2 ? scanVisits(board, true, rows) : 0);
+    const { scanRows: rows, shapeOverlap: overlap } = this.#o;
+    return scanVisits(board, false, rows, overlap) + (lastScans.count === 2 ? scanVisits(board, true, rows, overlap) : 0);
   }
 
   /** The prior score of each of the `all` moves in the buffer (all equal without the prior). */

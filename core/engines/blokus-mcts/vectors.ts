@@ -84,7 +84,7 @@ export function formatBlokusMctsVectorsText(set: BlokusMctsVectorSet): string {
   const c = set.settings.core;
   const head =
     `# ${set.format} units=${c.units} engines=${c.engines} deadline=${c.deadline} nodes=${c.nodes} width=${c.width} rootWidth=${c.rootWidth} ` +
-    `expand=${c.expand} expandPerPly=${c.expandPerPly} prune=${c.prune} reuse=${c.reuse ? 1 : 0} c=${c.c} prior=${c.prior ? 1 : 0} policy=${c.policy ? 1 : 0} rave=${c.rave ? 1 : 0} drawBuffer=${c.drawBuffer ? 1 : 0} lgr=${c.lgr} scanRows=${c.scanRows} seed=${c.seed} ` +
+    `expand=${c.expand} expandPerPly=${c.expandPerPly} prune=${c.prune} reuse=${c.reuse ? 1 : 0} c=${c.c} prior=${c.prior ? 1 : 0} policy=${c.policy ? 1 : 0} rave=${c.rave ? 1 : 0} drawBuffer=${c.drawBuffer ? 1 : 0} lgr=${c.lgr} scanRows=${c.scanRows} shapeOverlap=${c.shapeOverlap ? 1 : 0} seed=${c.seed} ` +
     `count=${set.settings.count} vectorSeed=${set.settings.seed}`;
   return [head, ...set.vectors.map((v) => blokusMctsVectorLine(c, v))].join('\n') + '\n';
 }

@@ -47,7 +47,7 @@ describe('lab contender specs', () => {
   it('takes every option of the MCTS core, each off its default, booleans as 0 or 1', () => {
     const defaults = blokusMctsOptionsSchema.parse({});
     for (const [key, value] of Object.entries(defaults)) {
-      const other = typeof value === 'boolean' ? Number(!value) : key === 'lgr' ? 1024 : key === 'scanRows' ? 3 - value : Number(value) + 1;
+      const other = typeof value === 'boolean' ? Number(!value) : key === 'lgr' ? 1024 : key === 'scanRows' ? (value === 1 ? 2 : 1) : Number(value) + 1;
       const c = parseContender(`mcts:${key}=${other}`);
       expect(c.kind === 'mcts' && Number(c.options[key as keyof typeof defaults])).toBe(other);
     }
@@ -179,6 +179,10 @@ describe('lab report', () => {
     // v3.6's default: the reply tables (2 × 16 M9K) paid for by 2,816 tree nodes (33 M9K).
     expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', treeM9k: 260, pruneM9k: 5, engineM9k: 68, m9k: 343, m9kPercent: 79.4 });
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344, m9kPercent: 79.6 });
+    // Four rows a scan clock write four row-buffer entries a clock: four banks of 280, two M9K each (SPEC-v3 §6b).
+    expect(contenderResources(parseContender('mcts:scanRows=4'))).toMatchObject({ engineM9k: 74, m9k: 349 });
+    expect(contenderResources(parseContender('mcts:scanRows=4,nodes=21248'))).toMatchObject({ treeM9k: 254, engineM9k: 74, m9k: 343 });
+    expect(contenderResources(parseContender('mcts:scanRows=1'))).toMatchObject({ m9k: 343 });
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0'))).toMatchObject({ m9k: 315, m9kPercent: 72.9 });
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,drawBuffer=0'))).toMatchObject({ engineM9k: 12, m9k: 310 });
     // Every move kept as a child: a 14-bit children field makes a node 115 bits, four banks.

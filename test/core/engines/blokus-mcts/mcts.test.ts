@@ -211,8 +211,12 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
   });
 
 
-  /** The v2 core's own scan, on its own board: shapes of available pieces of the considered sizes, and their candidate rows, `rows` a clock (SPEC-v3 §6a). */
-  function coreScanVisits(board: BlokusBoard, min: number, rows = 1): number {
+  /**
+   * The v2 core's own scan, on its own board: shapes of available pieces of the considered sizes, and
+   * their candidate rows, `rows` a clock (SPEC-v3 §6a); with `overlap` a shape's set-up shares its
+   * last row clock, so it costs its row clocks, at least one (§6b).
+   */
+  function coreScanVisits(board: BlokusBoard, min: number, rows = 1, overlap = false): number {
     const { board: core, me } = coreBoardOf({ setup: board.setup, moves: [...board.moves] });
     const forb = new Int32Array(STRIDE);
     const att = new Int32Array(STRIDE);
@@ -223,7 +227,7 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
       if (((core.avail[me]! >> SHAPE_PIECE[s]!) & 1) === 0 || PIECE_SIZES[SHAPE_PIECE[s]!]! < min) continue;
       let r = 0;
       for (let c = cand[SHAPE_HEIGHT[s]!]!; c !== 0; c &= c - 1) r++;
-      v += 1 + Math.ceil(r / rows);
+      v += overlap ? Math.max(1, Math.ceil(r / rows)) : 1 + Math.ceil(r / rows);
     }
     return v;
   }
@@ -236,6 +240,9 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
       expect(scanVisits(board), `seed ${seed}`).toBe(coreScanVisits(board, min));
       expect(scanVisits(board, true), `seed ${seed}, all sizes`).toBe(coreScanVisits(board, 1));
       expect(scanVisits(board, false, 2), `seed ${seed}, two rows a clock`).toBe(coreScanVisits(board, min, 2));
+      expect(scanVisits(board, false, 4), `seed ${seed}, four rows a clock`).toBe(coreScanVisits(board, min, 4));
+      expect(scanVisits(board, false, 4, true), `seed ${seed}, four rows a clock, shapes overlapped`).toBe(coreScanVisits(board, min, 4, true));
+      expect(scanVisits(board, true, 1, true), `seed ${seed}, all sizes, shapes overlapped`).toBe(coreScanVisits(board, 1, 1, true));
     }
   });
 
@@ -246,6 +253,15 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     // A fixed number of simulations with one engine: the tree and the moves are the same, only the clocks differ.
     expect({ ...two, cycles: 0, unitCycles: [] }).toEqual({ ...one, cycles: 0, unitCycles: [] });
     expect(two.cycles).toBeLessThan(one.cycles * 0.8);
+  });
+
+  it('plays the same moves with four rows a scan clock and shapes overlapped, in fewer clocks than two rows (SPEC-v3 §6b)', () => {
+    const { board, ids } = randomBoard(13, 12);
+    const run = (scanRows: number, shapeOverlap: boolean) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 300, engines: 1, scanRows, shapeOverlap })).search(board, ids, 5);
+    const [two, four, both] = [run(2, false), run(4, false), run(4, true)];
+    for (const other of [four, both]) expect({ ...other, cycles: 0, unitCycles: [] }).toEqual({ ...two, cycles: 0, unitCycles: [] });
+    expect(four.cycles).toBeLessThan(two.cycles);
+    expect(both.cycles).toBeLessThan(four.cycles);
   });
 
   it('stops every unit at its deadline, keeps `width` children, and merges the units at the root', () => {
