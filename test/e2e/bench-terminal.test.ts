@@ -88,6 +88,17 @@ describe.skipIf(!haveChromium || !haveSocat)('Terminal page', () => {
     await ask();
     expect(await box.evaluate((el) => el.scrollTop)).toBe(0);
     await page.getByLabel('auto-scroll').check();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.session-box')!;
+      return el.scrollHeight - el.scrollTop - el.clientHeight < 2;
+    });
+    // A window made smaller moves the bottom without a new row: auto-scroll follows it.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.session-box')!;
+      return el.scrollHeight - el.scrollTop - el.clientHeight < 2;
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
   }, 30_000);
 
