@@ -90,14 +90,16 @@ export const CLOCKS = Object.freeze({
   applyOppOwn: 2,
 } as const);
 
-/** v2 shape indices grouped by piece (the §4 scan visits a piece's shapes while it is available). */
-const HEIGHTS_OF_PIECE: readonly (readonly number[])[] = Array.from({ length: PIECE_COUNT }, (_, p) => {
-  const h: number[] = [];
-  for (let s = 0; s < SHAPE_COUNT; s++) if (SHAPE_PIECE[s] === p) h.push(SHAPE_HEIGHT[s]!);
-  return h;
-});
+/** Per piece p and height h (1..5), at p·6 + h: how many of the piece's v2 shapes have that height (the §4 scan visits a piece's shapes while it is available). */
+const SHAPES_OF_HEIGHT: Int32Array = (() => {
+  const n = new Int32Array(PIECE_COUNT * 6);
+  for (let s = 0; s < SHAPE_COUNT; s++) n[SHAPE_PIECE[s]! * 6 + SHAPE_HEIGHT[s]!]!++;
+  return n;
+})();
 
 const CAND = new Int32Array(6);
+/** A shape's clocks by its height, for the scan being counted. */
+const CLOCKS_OF_HEIGHT = new Int32Array(6);
 
 /**
  * Visits of one §4 scan (SPEC-v2 §4/§8: a clock per shape visited, a clock per candidate row) over
@@ -111,15 +113,16 @@ export function scanVisits(board: BlokusBoard, allSizes = false, rowsPerClock = 
   for (let y = 1; y <= BOARD_SIZE; y++) if ((s[ATTACH + me * PLANE_ROWS + y]! & ~s[FORB + me * PLANE_ROWS + y]!) !== 0) attRows |= 1 << (y - 1);
   candidateRows(attRows, CAND);
   const min = allSizes ? 1 : minConsideredSize(s[PLACED]! + s[PLACED + 1]!);
+  for (let h = 1; h <= 5; h++) {
+    let rows = 0;
+    for (let c = CAND[h]!; c !== 0; c &= c - 1) rows++;
+    const rowClocks = Math.ceil(rows / rowsPerClock);
+    CLOCKS_OF_HEIGHT[h] = shapeOverlap ? Math.max(1, rowClocks) : 1 + rowClocks;
+  }
   let visits = 0;
   for (let p = 0; p < PIECE_COUNT; p++) {
     if (!board.hasPiece(me, p) || PIECE_SIZES[p]! < min) continue;
-    for (const h of HEIGHTS_OF_PIECE[p]!) {
-      let rows = 0;
-      for (let c = CAND[h]!; c !== 0; c &= c - 1) rows++;
-      const rowClocks = Math.ceil(rows / rowsPerClock);
-      visits += shapeOverlap ? Math.max(1, rowClocks) : 1 + rowClocks;
-    }
+    for (let h = 1; h <= 5; h++) visits += SHAPES_OF_HEIGHT[p * 6 + h]! * CLOCKS_OF_HEIGHT[h]!;
   }
   return visits;
 }
