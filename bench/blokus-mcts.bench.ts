@@ -6,8 +6,8 @@
  * their full tree, SPEC-v3 §5b, §5d, with last good replies, §5f, two candidate rows a scan clock,
  * §6a); the same with v3.5's default, with v3.4's one engine and no pruning, with v3.2's
  * two scans a playout ply instead of the row buffer (SPEC-v3 §4a), with three engines sharing the
- * unit's tree (SPEC-v3 §5b), the tree kept between a game's moves (SPEC-v3 §5e), and one candidate
- * row a scan clock (SPEC-v3 §6a).
+ * unit's tree (SPEC-v3 §5b), the tree kept between a game's moves (SPEC-v3 §5e), one candidate
+ * row a scan clock (SPEC-v3 §6a), and four with the next shape overlapped (§6b).
  */
 import type { BenchModule } from './types.ts';
 import { BlokusBoard } from '../core/blokus/index.ts';
@@ -121,6 +121,11 @@ const bench: BenchModule = {
     for (const plies of [0, 8, 16]) {
       ctx.progress(`${plies} plies in, one row a scan clock`);
       out[`scanRows1After${plies}`] = figures(plies, deadline, { scanRows: 1 });
+    }
+    // SPEC-v3 §6b: four rows a clock and the next shape set up in the last row clock, in the tree that leaves room for their row buffers.
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, four rows a scan clock, shapes overlapped`);
+      out[`scanRows4OverlapAfter${plies}`] = figures(plies, deadline, { scanRows: 4, shapeOverlap: true, nodes: 21_248 });
     }
     ctx.progress('a game against the playout policy, the tree kept between moves');
     out.reuseGame = reuseGame(ctx.quick ? 8 : 24, deadline);
