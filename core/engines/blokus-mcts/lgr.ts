@@ -61,14 +61,17 @@ export class LastGoodReply {
     return this.#size * CLOCKS.lgrClearWord;
   }
 
+  /** L_READ: `side`'s entries under `last` and `secondLast` (−1: a pass or none), LGR2's then LGR1's, each LGR_NONE when empty. */
+  read(side: number, last: number, secondLast: number): [number, number] {
+    return [this.#lgr2[side * this.#size + lgr2Index(last, secondLast, this.#bits)]!, this.#lgr1[side * this.#size + lgr1Index(last, this.#bits)]!];
+  }
+
   /**
    * The reply to play for the side to move after `last` and `secondLast` (−1: a pass or none), or
    * −1 when neither table holds one legal here; `clocks` the read and the tests it took.
    */
   probe(board: BlokusBoard, last: number, secondLast: number): { move: number; clocks: number } {
-    const side = board.toMove;
-    const r2 = this.#lgr2[side * this.#size + lgr2Index(last, secondLast, this.#bits)]!;
-    const r1 = this.#lgr1[side * this.#size + lgr1Index(last, this.#bits)]!;
+    const [r2, r1] = this.read(board.toMove, last, secondLast);
     let clocks = CLOCKS.lgrRead;
     if (r2 !== LGR_NONE) {
       clocks += CLOCKS.lgrTest;
