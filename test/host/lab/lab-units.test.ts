@@ -41,6 +41,7 @@ describe('lab contender specs', () => {
     expect(() => parseContender('mcts:c=x')).toThrow(/c="x" is not a number/);
     expect(() => parseContender('mcts:units=9')).toThrow(/units/);
     expect(() => parseContender('mcts:prior=2')).toThrow(/prior=2 must be 0 or 1/);
+    expect(() => parseContender('mcts:scanRows=3')).toThrow(/scanRows: 1, 2 or 4/);
     expect(() => parseContender('mcts:reuse=1,units=2')).toThrow(/reuse=1 keeps one unit's tree between moves; units=2/);
   });
 
