@@ -104,7 +104,8 @@ const CLOCKS_OF_HEIGHT = new Int32Array(6);
 /**
  * Visits of one §4 scan (SPEC-v2 §4/§8: a clock per shape visited, a clock per candidate row) over
  * the considered shapes of the side to move (all shapes with `allSizes`), read off the rules board.
- * With `rowsPerClock` R (SPEC-v3 §6a, `scanRows`) a shape's candidate rows are tested R a clock.
+ * With `rowsPerClock` R (SPEC-v3 §6a, `scanRows`) a shape's candidate rows are tested R a clock;
+ * with `shapeOverlap` (§6b) a shape costs its row clocks, at least one, without a clock of its own.
  */
 export function scanVisits(board: BlokusBoard, allSizes = false, rowsPerClock = 1, shapeOverlap = false): number {
   const s = board.state;

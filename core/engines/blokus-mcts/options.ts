@@ -56,8 +56,8 @@ export const blokusMctsOptionsSchema = z
       .default(2048),
     /**
      * Candidate rows a scan tests per clock (SPEC-v3 §6a): the row-vector test and the per-column
-     * counts repeated per row, the row buffer written through both M9K ports. The same moves in
-     * fewer clocks. 2 from v3.6, by §9's games against Pentobi 7.
+     * counts repeated per row, the row buffer written through both M9K ports (four: in four banks,
+     * §6b). The same moves in fewer clocks. 2 from v3.6, by §9's games against Pentobi 7.
      */
     scanRows: z
       .number()
