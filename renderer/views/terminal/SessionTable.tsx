@@ -64,18 +64,22 @@ export function SessionTable(props: { view: View; lines: readonly ExchangeLine[]
   const count = props.view === 'hex' ? props.hex.length : props.lines.length;
   useEffect(() => {
     const el = box.current;
+    if (el && props.autoScroll) el.scrollTop = el.scrollHeight;
+  }, [count, props.autoScroll, props.view]);
+  // A row that grows after it is drawn (bytes arriving in pieces, a column widening) or a resized
+  // window moves the bottom without adding a row: follow those too while auto-scroll is on. One
+  // observer per shown content (hint or table), not one per row, since a flood adds rows fast.
+  const empty = count === 0;
+  useEffect(() => {
+    const el = box.current;
     if (!el || !props.autoScroll) return;
-    const follow = (): void => {
+    const ro = new ResizeObserver(() => {
       el.scrollTop = el.scrollHeight;
-    };
-    follow();
-    // A row that grows after it is drawn (bytes arriving in pieces, a column widening) or a resized
-    // window moves the bottom without adding a row: follow those too while auto-scroll is on.
-    const ro = new ResizeObserver(follow);
+    });
     ro.observe(el);
     for (const child of el.children) ro.observe(child);
     return () => ro.disconnect();
-  }, [count, props.autoScroll, props.view]);
+  }, [empty, props.autoScroll, props.view]);
   return (
     <div className="session-box" ref={box} aria-label="terminal output" data-rows={count}>
       {count === 0 ? <p className="hint">{props.empty}</p> : props.view === 'hex' ? <HexRowsTable rows={props.hex} t0={props.t0} /> : <ExchangeRows lines={props.lines} t0={props.t0} />}
