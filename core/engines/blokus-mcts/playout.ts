@@ -19,7 +19,7 @@ import type { Rng } from '../../random.ts';
 import { CORNER_CELLS, cellBit, markRecent } from './prior.ts';
 import { SHAPE_COUNT } from '../blokus-core/generation.ts';
 import { scaleRandom } from './fixed.ts';
-import { SCAN_KEY, SCAN_SHAPE } from './scan-order.ts';
+import { SCAN_SHAPE } from './scan-order.ts';
 
 /** Smallest piece size generated with `onBoard` pieces of both sides on the board. */
 export function minConsideredSize(onBoard: number): number {
@@ -149,7 +149,7 @@ export class ScanOrderDraw {
     while (before + byShape[shape]! <= r) before += byShape[shape++]!;
     let k = 0;
     for (let i = 0; i < count; i++) if (SCAN_SHAPE[ids[i]!] === shape) this.#same[k++] = ids[i]!;
-    const same = this.#same.subarray(0, k).sort((a, b) => SCAN_KEY[a]! - SCAN_KEY[b]!);
+    const same = this.#same.subarray(0, k).sort(); // ascending ids: the scan's order
     for (let i = 0; i < k - 1; i++) {
       before += PIECE_WEIGHT[PLACEMENTS.piece[same[i]!]!]!;
       if (before > r) return same[i]!;

@@ -4,14 +4,19 @@
  * rules generator the emulator calls finds them in another order (attach cell by attach cell), and
  * wherever order decides a move — a playout's draw (§4a), ties in an expansion's top list — the
  * core's order is the one an RTL will have, so the emulator sorts into it.
+ *
+ * That order is the placement ids' own (placements.ts numbers them by piece, orientation, row and
+ * column, and the shape ROM holds each piece's distinct orientations in the same order), and every
+ * anchor of every shape is a placement: a placement's id is its dense rank in the scan, the shape's
+ * base (the placements of the shapes before it) + anchor row × (15 − width) + anchor column. So the
+ * core forms the 14-bit code the reply tables and the tree's nodes hold from the scan's (shape, row,
+ * column) with a 91-entry ROM of bases (SPEC-v3 §8), and sorting ids is sorting into scan order
+ * (`test/…/scan-order.test.ts` checks both).
  */
 import { PLACEMENTS, canonicalCode } from '../../blokus/placements.ts';
 import { BOARD_SIZE } from '../../blokus/geometry.ts';
 import { ORIENTATION_COUNT } from '../../blokus/pieces.ts';
 import { SHAPE_OF_ORIENTATION } from '../blokus-core/shapes.ts';
-
-/** Bits of a placement id in a sort key (13,729 placements < 2^14; keys < 91 × 196, so key << 14 stays below 2^31). */
-const ID_BITS = 14;
 
 /** Per placement: shape × 196 + anchor row × 14 + anchor column, its rank in the scan (the core's own packing of its canonical code). */
 export const SCAN_KEY: Int32Array = Int32Array.from({ length: PLACEMENTS.count }, (_, id) => {
@@ -23,11 +28,7 @@ export const SCAN_KEY: Int32Array = Int32Array.from({ length: PLACEMENTS.count }
 /** Per placement: its shape, the scan's outer order. */
 export const SCAN_SHAPE: Uint8Array = Uint8Array.from(SCAN_KEY, (k) => Math.floor(k / (BOARD_SIZE * BOARD_SIZE)));
 
-/** Sorts the first `n` placement ids of `moves` into the scan's order, in place. */
+/** Sorts the first `n` placement ids of `moves` into the scan's order, in place: ascending ids (see above). */
 export function sortByScan(moves: Int32Array, n: number): void {
-  const part = moves.subarray(0, n);
-  for (let i = 0; i < n; i++) part[i] = (SCAN_KEY[part[i]!]! << ID_BITS) | part[i]!;
-  part.sort();
-  const mask = (1 << ID_BITS) - 1;
-  for (let i = 0; i < n; i++) part[i] = part[i]! & mask;
+  moves.subarray(0, n).sort();
 }

@@ -32,6 +32,25 @@ describe('the core scan order', () => {
     expect(seen.size).toBe(PLACEMENTS.count);
   });
 
+  it("numbers placements by their dense rank in the scan: a shape's base + anchor row × (15 − width) + anchor column, in 14 bits", () => {
+    let base = 0;
+    SHAPES.forEach((shape, s) => {
+      const across = BOARD_SIZE + 1 - shape.width;
+      for (let br = 0; br + shape.height <= BOARD_SIZE; br++) {
+        for (let bc = 0; bc + shape.width <= BOARD_SIZE; bc++) {
+          const move = moveCodeOfPacked(packMove(s, bc, br));
+          if (move.kind !== 'place') throw new Error('a packed move decoded to a pass');
+          expect(placementOfMove(move)).toBe(base + br * across + bc);
+        }
+      }
+      base += (BOARD_SIZE + 1 - shape.height) * across;
+    });
+    expect(base).toBe(PLACEMENTS.count);
+    expect(PLACEMENTS.count).toBeLessThan(1 << 14);
+    // So ascending ids are the scan's order.
+    for (let id = 1; id < PLACEMENTS.count; id++) expect(SCAN_KEY[id]!).toBeGreaterThan(SCAN_KEY[id - 1]!);
+  });
+
   it('sorts ids into ascending keys, keeping the same ids', () => {
     fc.assert(
       fc.property(ids, (list) => {
