@@ -47,6 +47,9 @@ describe('the core scan order', () => {
     });
     expect(base).toBe(PLACEMENTS.count);
     expect(PLACEMENTS.count).toBeLessThan(1 << 14);
+    // The way back (SPEC-v3 §8): every shape has at least 140 placements, so 32 consecutive ids span at most two shapes.
+    for (let id = 0; id < PLACEMENTS.count; id += 32) expect(SCAN_SHAPE[Math.min(id + 31, PLACEMENTS.count - 1)]! - SCAN_SHAPE[id]!).toBeLessThanOrEqual(1);
+    expect(Math.min(...SHAPES.map((sh) => (BOARD_SIZE + 1 - sh.height) * (BOARD_SIZE + 1 - sh.width)))).toBe(140);
     // So ascending ids are the scan's order.
     for (let id = 1; id < PLACEMENTS.count; id++) expect(SCAN_KEY[id]!).toBeGreaterThan(SCAN_KEY[id - 1]!);
   });
