@@ -18,7 +18,7 @@ export const MCTS_ROM_C = blokusMctsOptionsSchema.parse({}).c;
 export const MCTS_ROMS_PATH = fileURLToPath(new URL('../rtl/v3/mcts_roms.vh', import.meta.url));
 
 /** A table of `bits`-wide entries as one Verilog literal; entry k sits at [k*bits +: bits]. */
-function packed(name: string, bits: number, values: ArrayLike<number>): string {
+export function packedLocalparam(name: string, bits: number, values: ArrayLike<number>): string {
   let v = 0n;
   for (let k = 0; k < values.length; k++) {
     const x = values[k]!;
@@ -38,11 +38,11 @@ export function mctsRomsVerilog(): string {
     `// MCTS_EXPLORE_ROM: c * sqrt(N) * ln(N + 1) in sixteenths at c = ${MCTS_ROM_C}, N exact below 128, then 7 significant bits, 15 bits.\n` +
     '// MCTS_TANH_ROM: tanh(z/32) * 2^22 for z = -128..127 (entry z + 128), 24-bit two\'s complement.\n' +
     '/* verilator lint_off UNUSEDPARAM */\n' +
-    packed('MCTS_RECIP_ROM', 17, RECIP_ROM) +
-    packed('MCTS_EXPLORE_ROM', 15, new ExplorationRom(MCTS_ROM_C).table) +
-    packed('MCTS_TANH_ROM', 24, Array.from(TANH_ROM, (t) => t & 0xffffff)) +
-    packed('MCTS_SQRT_GAMMA_ROM', 16, SQRT_GAMMA_ROM) +
-    packed('MCTS_RAVE_ROM', 20, RAVE_ROM) +
+    packedLocalparam('MCTS_RECIP_ROM', 17, RECIP_ROM) +
+    packedLocalparam('MCTS_EXPLORE_ROM', 15, new ExplorationRom(MCTS_ROM_C).table) +
+    packedLocalparam('MCTS_TANH_ROM', 24, Array.from(TANH_ROM, (t) => t & 0xffffff)) +
+    packedLocalparam('MCTS_SQRT_GAMMA_ROM', 16, SQRT_GAMMA_ROM) +
+    packedLocalparam('MCTS_RAVE_ROM', 20, RAVE_ROM) +
     '/* verilator lint_on UNUSEDPARAM */\n'
   );
 }
