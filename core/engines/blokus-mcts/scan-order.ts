@@ -18,7 +18,7 @@ import { BOARD_SIZE } from '../../blokus/geometry.ts';
 import { ORIENTATION_COUNT } from '../../blokus/pieces.ts';
 import { SHAPE_OF_ORIENTATION } from '../blokus-core/shapes.ts';
 
-/** Per placement: shape × 196 + anchor row × 14 + anchor column, its rank in the scan (the core's own packing of its canonical code). */
+/** Per placement: shape × 196 + anchor row × 14 + anchor column, its (sparse) key in the scan's order (the core's own packing of its canonical code); the id is the dense rank. */
 export const SCAN_KEY: Int32Array = Int32Array.from({ length: PLACEMENTS.count }, (_, id) => {
   const m = canonicalCode(id);
   const entry = SHAPE_OF_ORIENTATION[m.piece * ORIENTATION_COUNT + m.orientation]!;

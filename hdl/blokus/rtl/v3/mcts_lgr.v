@@ -3,9 +3,10 @@
 // Two tables, LGR1 indexed by the last move's code and LGR2 by the last move's code XOR the second
 // last's rotated left by 7 within 14 bits, each folded to BITS bits by XOR (bit i of the code into
 // bit i mod BITS: wires, no clock). A code is a placement id (0..13,728: its rank in the scan's
-// order, SPEC-v3 §8), or 13,729 for a pass or no move; an entry is a placement id or NONE. Each table keeps each side's 2^BITS entries in an
-// array of its own (at BITS = 11, 2,048 x 14 bits: four M9K of 512 x 18; 16 an engine), so a clear
-// writes both sides' halves in one clock, as the M9K's two ports would.
+// order, SPEC-v3 §8), or 13,729 for a pass or no move; an entry is a placement id or NONE. Each
+// table keeps each side's 2^BITS entries in an array of its own (at BITS = 11, 2,048 x 14 bits:
+// four M9K of 512 x 18; 16 an engine), so a clear writes both sides' halves in one clock, as the
+// M9K's two ports would.
 //
 // Commands, taken only while `busy` is low, each for one clock:
 // - `read` (L_READ, 1 clock): both entries of `side` under `last` and `second`; `r2` and `r1`
