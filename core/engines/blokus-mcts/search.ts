@@ -31,6 +31,7 @@ import { LastGoodReply } from './lgr.ts';
 import { UNEXPANDED, markTree, moveClocks, moveTree } from './prune.ts';
 import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
+import { selectChild } from './select.ts';
 
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
@@ -800,20 +801,9 @@ export class BlokusMcts {
     return clocks;
   }
 
+  /** The child the selection takes at an expanded `node` (§5 step 1, select.ts). */
   #select(node: number): number {
-    const first = this.#first[node]!;
-    const end = first + this.#children[node]!;
-    this.#stats.compares += end - first;
-    const factor = this.#exploration.factor(this.#visits[node]!);
-    let best = first;
-    let bestValue = -Infinity;
-    for (let i = first; i < end; i++) {
-      const v = selectionScore(this.#value[i]!, this.#prior[i]!, factor, this.#count[i]!);
-      if (v > bestValue) {
-        bestValue = v;
-        best = i;
-      }
-    }
-    return best;
+    this.#stats.compares += this.#children[node]!;
+    return selectChild(this.#pool, node, this.#exploration);
   }
 }

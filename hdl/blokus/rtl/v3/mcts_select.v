@@ -1,0 +1,137 @@
+// SPEC-v3 §5 step 1: the tree port's descent. From the root, at each expanded node, the child with
+// the largest selection score (the first of equals, in block order), until a child that is not
+// expanded. Bit-exact with selectChild in core/engines/blokus-mcts/select.ts, in the port clocks
+// the emulator charges: S_LEVEL (1) + S_CHILD (1) a child, a level at a time.
+//
+// Node word (as mcts_prune's): {first, kids-1, visits, move[14], mover, count[20], value[24],
+// prior[12]}; first == 0 means not expanded (node 0 is the root and nobody's child).
+//
+// The root's first, kids-1 and visits come in with `start`: the tree port keeps the root's word in
+// registers (every write to node 0 goes there too), so the root's level needs no read of its own.
+// The clock edge that takes start is edge 0. A level is then:
+//   S_LEVEL, one clock: read the first child; the exploration factor F of the node's visits
+//     (mcts_exploration) into a register.
+//   S_CHILD, a clock a child: the child read the clock before arrives; its score v + P*F*2^10/n
+//     (mcts_select_score) is compared with the best so far (strictly greater wins) while the
+//     next child is read.
+// The edge after the last child's clock raises `step` with the chosen child (its address and
+// word: the engine applies its move and keeps the path) and, when that child is not expanded,
+// `done`. So `done` rises at edge SUM(1 + children) over the levels descended: the port clocks
+// of §5's table. A root that is not expanded raises `done` at edge 0 with no step.
+// The score is formed in the clock its word arrives in (two multiplies, the reciprocal ROM, an
+// add and a compare after an M9K read): whether that closes at 50 MHz is for Quartus to say; a
+// register after the score would make S_LEVEL two clocks, and §5's table would say so.
+// Virtual losses, the expansion test (visits, depth, another engine's busy leaf) and the path's
+// store are the port sequencer's and the engine's. A game's length bounds the depth (42
+// placements and the passes between them: under 128 plies), so the descent has no limit of its own.
+module mcts_select #(
+  parameter AW = 15,
+  parameter KW = 7,
+  parameter VW = 16,
+  parameter DW = 7
+) (
+  input  wire            clk,
+  input  wire            rst,
+  input  wire            start,
+  input  wire [AW-1:0]   root_first,
+  input  wire [KW-1:0]   root_kids,
+  input  wire [VW-1:0]   root_visits,
+  output wire [AW-1:0]   rd_addr,
+  input  wire [AW+KW+VW+70:0] rd_word,
+  output wire            busy,
+  output reg             step,
+  output reg  [AW-1:0]   step_node,
+  output reg  [AW+KW+VW+70:0] step_word,
+  output reg             done,
+  output reg  [DW-1:0]   depth
+);
+  localparam NW = AW + KW + VW + 71;
+  localparam [1:0] S_IDLE = 2'd0, S_LEVEL = 2'd1, S_CHILD = 2'd2;
+
+  reg [1:0]    state;
+  reg [AW-1:0] cur_first;
+  reg [KW-1:0] cur_last;
+  reg [VW-1:0] cur_visits;
+  reg [KW-1:0] k;
+  reg [14:0]   factor;
+
+  reg signed [51:0] best_score;
+  reg [AW-1:0]      best_node;
+  reg [NW-1:0]      best_word;
+
+  // The word arriving in S_CHILD is child k's.
+  wire [19:0]   w_count  = rd_word[55:36];
+  wire signed [23:0] w_value = rd_word[35:12];
+  wire [11:0]   w_prior  = rd_word[11:0];
+
+  wire [14:0] level_factor;
+  mcts_exploration explore (
+    .visits(cur_visits),
+    .factor(level_factor)
+  );
+
+  wire signed [51:0] score;
+  mcts_select_score #(.FW(15)) scorer (
+    .value(w_value),
+    .prior(w_prior),
+    .factor(factor),
+    .count(w_count),
+    .score(score)
+  );
+
+  wire [AW-1:0] here = cur_first + {{(AW - KW) {1'b0}}, k};
+  wire          take = k == {KW{1'b0}} || score > best_score;
+  // The level's choice, this clock's child included.
+  wire [AW-1:0] pick_node = take ? here : best_node;
+  wire [NW-1:0] pick_word = take ? rd_word : best_word;
+  wire          last = k == cur_last;
+
+  assign rd_addr = state == S_CHILD ? here + {{(AW - 1) {1'b0}}, 1'b1} : cur_first;
+  assign busy    = state != S_IDLE;
+
+  always @(posedge clk) begin
+    step <= 1'b0;
+    done <= 1'b0;
+    if (rst) begin
+      state <= S_IDLE;
+      depth <= {DW{1'b0}};
+    end else begin
+      case (state)
+        S_IDLE:
+          if (start) begin
+            depth      <= {DW{1'b0}};
+            cur_first  <= root_first;
+            cur_last   <= root_kids;
+            cur_visits <= root_visits;
+            if (root_first == {AW{1'b0}}) done <= 1'b1;
+            else state <= S_LEVEL;
+          end
+        S_LEVEL: begin
+          factor <= level_factor;
+          k      <= {KW{1'b0}};
+          state  <= S_CHILD;
+        end
+        S_CHILD: begin
+          if (take) best_score <= score;
+          best_node <= pick_node;
+          best_word <= pick_word;
+          k         <= k + {{(KW - 1) {1'b0}}, 1'b1};
+          if (last) begin
+            step      <= 1'b1;
+            step_node <= pick_node;
+            step_word <= pick_word;
+            depth     <= depth + {{(DW - 1) {1'b0}}, 1'b1};
+            cur_first  <= pick_word[NW-1 -: AW];
+            cur_last   <= pick_word[KW+VW+70 -: KW];
+            cur_visits <= pick_word[VW+70 -: VW];
+            if (pick_word[NW-1 -: AW] == {AW{1'b0}}) begin
+              done  <= 1'b1;
+              state <= S_IDLE;
+            end else state <= S_LEVEL;
+          end
+        end
+        default: state <= S_IDLE;
+      endcase
+    end
+  end
+endmodule

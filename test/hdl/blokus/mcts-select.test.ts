@@ -1,0 +1,155 @@
+/**
+ * The v3 tree port's descent (SPEC-v3 §5 step 1, hdl/blokus/rtl/v3/mcts_select.v) under iverilog
+ * against the emulator's choice (`selectChild`): random trees grown as the search grows one, with
+ * values, counts and priors over their whole ranges and blocks of equal children; from the root,
+ * the RTL must choose the emulator's child at every level, stop at the first child that is not
+ * expanded, and take the port clocks the emulator charges (S_LEVEL + S_CHILD a child, a level at a
+ * time). Verilator lints it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
+import { COUNT_MAX, COUNT_ONE, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { UNEXPANDED } from '../../../core/engines/blokus-mcts/prune.ts';
+import type { TreePool } from '../../../core/engines/blokus-mcts/prune.ts';
+import { selectChild } from '../../../core/engines/blokus-mcts/select.ts';
+import { createRng } from '../../../core/random.ts';
+import type { Rng } from '../../../core/random.ts';
+import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
+import { randomTree } from '../../support/mcts-trees.ts';
+
+const run = promisify(execFile);
+const V3_DIR = join(RTL_DIR, 'v3');
+const SOURCES = ['rtl/v3/mcts_select.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_mul_recip.v', 'tb/mcts_select_tb.v'];
+/** The testbench's pool, and the widest block its 7-bit children − 1 field holds. */
+const NODES = 1024;
+const MAX_KIDS = 128;
+/** A child's count starts at 3 (SPEC-v3 §5 step 2) and only grows. */
+const MIN_COUNT = 3 * COUNT_ONE;
+
+/** The selection's fields over their ranges, small counts often (where the exploration term weighs), and some blocks whose children are all equal or share a sibling's fields. */
+function fillFields(rng: Rng, pool: TreePool, used: number): void {
+  for (let a = 1; a < used; a++) {
+    pool.value[a] = VALUE_MIN + rng.nextInt(VALUE_MAX - VALUE_MIN + 1);
+    pool.count[a] = rng.nextInt(2) ? MIN_COUNT + rng.nextInt(2000) : MIN_COUNT + rng.nextInt(COUNT_MAX - MIN_COUNT + 1);
+    pool.prior[a] = rng.nextInt(PRIOR_MAX + 1);
+  }
+  for (let a = 0; a < used; a++) {
+    const first = pool.first[a]!;
+    const n = pool.children[a]!;
+    if (first === UNEXPANDED || n < 2 || rng.nextInt(4) !== 0) continue;
+    const all = rng.nextInt(2) === 0;
+    for (let c = first + 1; c < first + n; c++) {
+      if (!all && rng.nextInt(2) === 0) continue;
+      const from = all ? first : first + rng.nextInt(c - first);
+      [pool.value[c], pool.count[c], pool.prior[c]] = [pool.value[from]!, pool.count[from]!, pool.prior[from]!];
+    }
+  }
+}
+
+interface Descent {
+  readonly path: readonly number[];
+  readonly clocks: number;
+  /** Levels where the chosen child ties another with the same score later in the block. */
+  readonly ties: number;
+  /** The widest block read. */
+  readonly widest: number;
+}
+
+/** The emulator's descent from the root: the chosen child at each level until one is not expanded, and the port clocks. */
+function descend(pool: TreePool, exploration: ExplorationRom): Descent {
+  const path: number[] = [];
+  let [node, clocks, ties, widest] = [0, 0, 0, 0];
+  while (pool.first[node] !== UNEXPANDED) {
+    clocks += CLOCKS.selectLevel + CLOCKS.selectChild * pool.children[node]!;
+    widest = Math.max(widest, pool.children[node]!);
+    const next = selectChild(pool, node, exploration);
+    for (let c = next + 1; c < pool.first[node]! + pool.children[node]!; c++) {
+      if (pool.value[c] === pool.value[next] && pool.count[c] === pool.count[next] && pool.prior[c] === pool.prior[next]) ties++;
+    }
+    path.push(next);
+    node = next;
+  }
+  return { path, clocks, ties, widest };
+}
+
+function nodeLine(p: TreePool, a: number, garbage: number): string {
+  const f = p.first[a]!;
+  // A node that is not expanded has no children field to read: give the RTL garbage there.
+  const head = f === UNEXPANDED ? [0, garbage] : [f, p.children[a]! - 1];
+  return [...head, p.visits[a]!, p.move[a]!, p.mover[a]!, p.count[a]!, p.value[a]!, p.prior[a]!].join(' ');
+}
+
+function cases(seed: number, n: number): { file: string; want: Descent[] } {
+  const rng = createRng(seed);
+  const exploration = new ExplorationRom(0.5);
+  const lines: string[] = [];
+  const want: Descent[] = [];
+  for (let k = 0; k < n; k++) {
+    // Narrow blocks grow deep trees; some blocks are as wide as the field allows; some roots are not expanded.
+    const wide = k % 5 === 0;
+    const expansions = k % 50 === 7 ? 0 : wide ? 1 + rng.nextInt(40) : 50 + rng.nextInt(400);
+    const { pool, used } = randomTree(rng, expansions, wide ? MAX_KIDS : 2 + rng.nextInt(5), NODES);
+    fillFields(rng, pool, used);
+    lines.push(String(used));
+    for (let a = 0; a < used; a++) lines.push(nodeLine(pool, a, rng.nextInt(MAX_KIDS)));
+    want.push(descend(pool, exploration));
+  }
+  return { file: lines.join('\n') + '\n', want };
+}
+
+/** The testbench's "S node" lines, closed by "CASE k depth clocks". */
+function parseDescents(out: string): { path: number[]; depth: number; clocks: number }[] {
+  const got: { path: number[]; depth: number; clocks: number }[] = [];
+  let path: number[] = [];
+  for (const line of out.split('\n')) {
+    const s = /^S (\d+)$/.exec(line);
+    const c = /^CASE \d+ (\d+) (\d+)$/.exec(line);
+    if (s) path.push(Number(s[1]));
+    else if (c) {
+      got.push({ path, depth: Number(c[1]), clocks: Number(c[2]) });
+      path = [];
+    }
+  }
+  return got;
+}
+
+describe('v3 RTL: the selection descent (SPEC-v3 §5)', () => {
+  it("descends 400 random trees as the emulator's selectChild does, to the first child not expanded, in S_LEVEL + S_CHILD a child", async () => {
+    const { file, want } = cases(11, 400);
+    // The trees must reach what could break: deep descents, wide blocks, ties, unexpanded roots.
+    expect(want.filter((d) => d.path.length >= 5).length).toBeGreaterThan(40);
+    expect(want.filter((d) => d.widest > 96).length).toBeGreaterThan(10);
+    expect(want.reduce((t, d) => t + d.ties, 0)).toBeGreaterThan(50);
+    expect(want.filter((d) => d.path.length === 0).length).toBeGreaterThan(3);
+    // A game's length bounds a real tree's depth (§5's descent has no limit of its own; its depth output has 7 bits).
+    expect(Math.max(...want.map((d) => d.path.length))).toBeLessThan(128);
+    const dir = await mkdtemp(join(tmpdir(), 'mcts-select-'));
+    try {
+      const path = join(dir, 'trees.txt');
+      await writeFile(path, file);
+      const out = await runIverilog(SOURCES, 'mcts_select_tb', { includeDirs: [V3_DIR], plusargs: [`+cases=${path}`], timeoutMs: 60_000 });
+      expect(parseVerdicts(out).get('select')).toBe(true);
+      const got = parseDescents(out);
+      expect(got.length).toBe(want.length);
+      want.forEach((w, k) => {
+        const g = got[k]!;
+        expect(g.path, `tree ${k}`).toEqual(w.path);
+        expect(g.depth, `tree ${k}`).toBe(w.path.length);
+        expect(g.clocks, `tree ${k}`).toBe(w.clocks);
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('lints clean under Verilator', async () => {
+    const files = SOURCES.filter((s) => s.startsWith('rtl/')).map((s) => join(RTL_DIR, '..', s));
+    const { stderr } = await run('verilator', ['--lint-only', '-Wall', `-I${V3_DIR}`, '--top-module', 'mcts_select', ...files]);
+    expect(stderr).toBe('');
+  }, 60_000);
+});
