@@ -31,6 +31,7 @@ import { LastGoodReply } from './lgr.ts';
 import { UNEXPANDED, markTree, moveClocks, moveTree } from './prune.ts';
 import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
+import { orderByScore } from './rank.ts';
 import { selectChild } from './select.ts';
 
 /** The pass as a tree move. */
@@ -783,9 +784,8 @@ export class BlokusMcts {
       this.#stats.expanded += all;
       this.#scoreMoves(board, ply, all);
       const order = this.#order;
-      for (let i = 0; i < all; i++) order[i] = i;
-      // Best first, scan order among equals: the top-K list a unit keeps while it scans (sorted even when it keeps every move).
-      order.subarray(0, all).sort((x, y) => this.#scores[y]! - this.#scores[x]! || x - y);
+      // The top list a unit keeps while it scans (sorted even when it keeps every move).
+      orderByScore(this.#scores, all, order);
       let max = -Infinity;
       for (let k = 0; k < n; k++) max = Math.max(max, this.#scores[order[k]!]!);
       // One pass sums γ over the kept children, the next forms each prior and value (§5c).
