@@ -62,3 +62,14 @@ export function randomTree(rng: Rng, expansions: number, maxKids: number, size: 
   }
   return { pool, used };
 }
+
+/**
+ * A node as the v3 RTL testbenches read and print it (the node word's fields, mcts_prune.v): first
+ * (0 for none), children − 1 (for a node not expanded, `unexpandedKids`: the field is not read, so
+ * a test may put garbage there), visits, then move, mover, count, value, prior.
+ */
+export function nodeLine(p: TreePool, a: number, unexpandedKids = 0): string {
+  const f = p.first[a]!;
+  const head = f === UNEXPANDED ? [0, unexpandedKids] : [f, p.children[a]! - 1];
+  return [...head, p.visits[a]!, p.move[a]!, p.mover[a]!, p.count[a]!, p.value[a]!, p.prior[a]!].join(' ');
+}

@@ -17,7 +17,7 @@ import { UNEXPANDED, markTree, moveClocks, moveTree } from '../../../core/engine
 import type { TreePool } from '../../../core/engines/blokus-mcts/prune.ts';
 import { createRng } from '../../../core/random.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
-import { VISITS_MAX, randomTree } from '../../support/mcts-trees.ts';
+import { VISITS_MAX, nodeLine, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const SOURCE = 'rtl/v3/mcts_prune.v';
@@ -29,12 +29,6 @@ function copyPool(p: TreePool): TreePool {
   return { move: p.move.slice(), first: p.first.slice(), children: p.children.slice(), mover: p.mover.slice(), count: p.count.slice(), visits: p.visits.slice(), value: p.value.slice(), prior: p.prior.slice() };
 }
 
-/** A node as the testbench reads and prints it: first (0 for none), children − 1 (0 for none), visits, then the copied fields. */
-function nodeLine(p: TreePool, a: number, unexpandedKids = 0): string {
-  const f = p.first[a]!;
-  const head = f === UNEXPANDED ? [0, unexpandedKids] : [f, p.children[a]! - 1];
-  return [...head, p.visits[a]!, p.move[a]!, p.mover[a]!, p.count[a]!, p.value[a]!, p.prior[a]!].join(' ');
-}
 
 interface Case {
   readonly used: number;

@@ -20,7 +20,7 @@ import { selectChild } from '../../../core/engines/blokus-mcts/select.ts';
 import { createRng } from '../../../core/random.ts';
 import type { Rng } from '../../../core/random.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
-import { randomTree } from '../../support/mcts-trees.ts';
+import { nodeLine, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const V3_DIR = join(RTL_DIR, 'v3');
@@ -77,12 +77,6 @@ function descend(pool: TreePool, exploration: ExplorationRom): Descent {
   return { path, clocks, ties, widest };
 }
 
-function nodeLine(p: TreePool, a: number, garbage: number): string {
-  const f = p.first[a]!;
-  // A node that is not expanded has no children field to read: give the RTL garbage there.
-  const head = f === UNEXPANDED ? [0, garbage] : [f, p.children[a]! - 1];
-  return [...head, p.visits[a]!, p.move[a]!, p.mover[a]!, p.count[a]!, p.value[a]!, p.prior[a]!].join(' ');
-}
 
 function cases(seed: number, n: number): { file: string; want: Descent[] } {
   const rng = createRng(seed);
