@@ -16,7 +16,10 @@ export function selectChild(pool: TreePool, node: number, exploration: Explorati
   let bestScore = -Infinity;
   for (let i = first; i < end; i++) {
     const s = selectionScore(pool.value[i]!, pool.prior[i]!, factor, pool.count[i]!);
-    if (s > bestScore) [bestScore, best] = [s, i];
+    if (s > bestScore) {
+      bestScore = s;
+      best = i;
+    }
   }
   return best;
 }
