@@ -10,9 +10,9 @@
  * Units search independent trees (root parallelism, seeds apart); the move played is the root
  * child with the most wins (count × value) summed over the units. Within a unit, `engines` playout
  * engines share its tree through one port (tree parallelism with virtual loss, SPEC-v3 §5b). Every
- * step is charged in clocks (clocks.ts); with a deadline, an engine stops when its next phase would
- * end past it, dropping the simulation it was in; the core's clocks outside the units come out of
- * the deadline first, so the total never passes it.
+ * step is charged in clocks (clocks.ts); with a deadline, a descent stops before a level that would
+ * end past it and a backup that would is dropped, their virtual losses left for the merge (§5b);
+ * the core's clocks outside the units come out of the deadline first, so the total never passes it.
  *
  * The tree is a fixed pool of typed arrays in the hardware's fixed-point formats (fixed.ts, SPEC-v3
  * §5c); the board is played forward and undone.
@@ -105,6 +105,10 @@ interface Engine {
   local: number;
   readonly path: Int32Array;
   depth: number;
+  /** Nodes of `path`, from the root, that carry this engine's virtual loss (0: none). */
+  held: number;
+  /** Its last descent stopped short of the limit, before a level it had no clocks for. */
+  short: boolean;
   /** The leaf this simulation expands (−1: none), its new children, and the one it descended into. */
   leaf: number;
   kids: number;
@@ -142,6 +146,8 @@ interface UnitRun {
   started: number;
   hit: boolean;
   needed: number;
+  /** A descent stopped short of the limit: from then on the port serves backups only. */
+  closing: boolean;
 }
 
 function newStats() {
@@ -158,6 +164,8 @@ function newEngine(rng: Rng, lgrSize: number): Engine {
     local: 0,
     path: new Int32Array(256),
     depth: 0,
+    held: 0,
+    short: false,
     leaf: -1,
     kids: 0,
     kidMover: 0,
@@ -272,6 +280,8 @@ export class BlokusMcts {
         m.sum += this.#count[i]!;
         merged.set(this.#move[i]!, m);
       }
+      // After the answer, before the next search takes the tree over, the port takes out the virtual losses still held (§5b).
+      if (this.#o.reuse) for (const e of unit.engines) this.#virtualLoss(e, -1, e.held);
     }
     let best = -1;
     let bestWins = -Infinity;
@@ -309,14 +319,14 @@ export class BlokusMcts {
    * sees the tree as the port's order left it. Engines after the first start when the root's
    * children are written.
    */
-  #unit(board: BlokusBoard, ply0: number, seed: number, reuse: Reuse | null): { hit: boolean; clocks: number; takenOver: TakenOver | null } {
+  #unit(board: BlokusBoard, ply0: number, seed: number, reuse: Reuse | null): { hit: boolean; clocks: number; takenOver: TakenOver | null; engines: readonly Engine[] } {
     this.#reserved = 0;
     this.#score = new RunningStat();
     this.#length = new RunningStat();
     this.#limit = this.#o.deadline;
     [this.#pruneMin, this.#pruneDue] = [this.#o.prune, false];
     const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0), this.#o.lgr));
-    const run: UnitRun = { portFree: 0, started: 0, hit: false, needed: 0 };
+    const run: UnitRun = { portFree: 0, started: 0, hit: false, needed: 0, closing: false };
     const takenOver = reuse ? this.#takeOver(reuse, engines[0]!, board, ply0) : null;
     if (takenOver) {
       // The root's children are there from the start: every engine selects once the tree is taken over.
@@ -335,13 +345,16 @@ export class BlokusMcts {
       throw new BlokusMctsError('mcts-deadline-too-short', `deadline ${this.#o.deadline} clocks is too short to expand the root (its first simulation needs ${run.needed})`, { deadline: this.#o.deadline, clocks: run.needed });
     }
     // A deadline stops the unit at its limit, the simulations in flight dropped: that is when it answers.
-    return { hit: run.hit, clocks: run.hit ? this.#limit : Math.max(...engines.map((e) => e.done)), takenOver };
+    return { hit: run.hit, clocks: run.hit ? this.#limit : Math.max(...engines.map((e) => e.done)), takenOver, engines };
   }
 
-  /** An engine's selection at its grant of the port; it stops when the budget is spent or the port phase would pass the deadline. */
+  /**
+   * An engine's selection at its grant of the port; it stops when the budget is spent, or when its
+   * descent stops short of the limit (SPEC-v3 §5b), holding the virtual loss of the levels it ran.
+   */
   #selectStep(e: Engine, run: UnitRun, engines: readonly Engine[], board: BlokusBoard, ply0: number): void {
     const timed = this.#o.deadline > 0;
-    if (!timed && run.started >= this.#o.playouts) {
+    if ((!timed && run.started >= this.#o.playouts) || run.closing) {
       e.state = STOPPED;
       return;
     }
@@ -351,18 +364,18 @@ export class BlokusMcts {
       return;
     }
     const grant = Math.max(e.at, run.portFree);
-    const port = this.#selectPhase(e, board, ply0);
+    const port = this.#selectPhase(e, board, ply0, timed ? this.#limit - grant : Infinity);
     if (run.started === 0) run.needed = grant + port + e.local;
-    if (timed && grant + port > this.#limit) {
-      this.#release(e);
-      [e.state, run.hit] = [STOPPED, true];
+    this.#stats.waits += grant - e.at;
+    run.portFree = grant + port;
+    // A node's virtual loss is written as its level starts, the leaf's as the descent ends: a short descent leaves them on the levels it ran.
+    this.#virtualLoss(e, 1, e.short ? e.depth - 1 : e.depth);
+    if (e.short) {
+      [e.state, run.hit, run.closing] = [STOPPED, true, true];
       return;
     }
     // The playout's length is not known ahead: a simulation that runs past the deadline holds its virtual loss until it is dropped.
     run.started++;
-    this.#virtualLoss(e, 1);
-    this.#stats.waits += grant - e.at;
-    run.portFree = grant + port;
     [e.state, e.at] = [BACKUP, run.portFree + e.local];
   }
 
@@ -404,7 +417,8 @@ export class BlokusMcts {
     const mark = markTree(this.#pool, this.#used, this.#pruneMin, this.#pruneScratch);
     const clocks = mark.clocks + moveClocks(mark.kept);
     this.#pruneDue = false;
-    if (this.#o.deadline > 0 && at + clocks > this.#limit) {
+    // A prune moves nodes, so it waits for no virtual loss: after a drop or a short descent the unit answers at its limit instead.
+    if (run.closing || engines.some((o) => o.held > 0) || (this.#o.deadline > 0 && at + clocks > this.#limit)) {
       for (const o of engines) o.state = STOPPED;
       run.hit = true;
       return;
@@ -506,13 +520,14 @@ export class BlokusMcts {
   /**
    * An engine's selection, at its grant of the port: the descent (the port's clocks, returned), then
    * off the port the expansion it prepares, the playout and the result (`e.local`). The board is
-   * played forward and back here; the tree changes at the backup.
+   * played forward and back here; the tree changes at the backup. A level that would end past
+   * `budget` is not started: the descent stops short (`e.short`), with no expansion or playout.
    */
-  #selectPhase(e: Engine, board: BlokusBoard, ply0: number): number {
+  #selectPhase(e: Engine, board: BlokusBoard, ply0: number, budget: number): number {
     let node = 0;
     e.depth = 0;
     e.path[e.depth++] = 0;
-    [e.leaf, e.chosen, e.local, e.lgrClear] = [-1, -1, e.lgrClear, 0];
+    [e.leaf, e.chosen, e.local, e.lgrClear, e.short] = [-1, -1, e.lgrClear, 0, false];
     let port = 0;
     let ply = ply0;
     for (;;) {
@@ -524,7 +539,13 @@ export class BlokusMcts {
         this.#play(board, e.kidMove[e.chosen]!, ply++);
         break;
       }
-      port += CLOCKS.selectLevel + CLOCKS.selectChild * this.#children[node]!;
+      const level = CLOCKS.selectLevel + CLOCKS.selectChild * this.#children[node]!;
+      if (port + level > budget) {
+        e.short = true;
+        for (let i = ply - ply0; i > 0; i--) board.undo();
+        return port;
+      }
+      port += level;
       node = this.#select(node);
       e.local += CLOCKS.apply;
       this.#play(board, this.#move[node]!, ply++);
@@ -566,12 +587,13 @@ export class BlokusMcts {
   }
 
   /**
-   * Selection marks the path with a virtual loss: a visit and a value count of result 0, so other
-   * engines see it as tried and lost until the backup replaces the 0 by the result (sign +1), or a
-   * dropped simulation takes it out (−1).
+   * Selection marks the path's first `nodes` nodes with a virtual loss: a visit and a value count of
+   * result 0, so other engines see it as tried and lost until the backup replaces the 0 by the
+   * result (sign +1); after a search that reuses its tree, one still held is taken out (−1).
    */
-  #virtualLoss(e: Engine, sign: 1 | -1): void {
-    for (let i = 0; i < e.depth; i++) {
+  #virtualLoss(e: Engine, sign: 1 | -1, nodes: number): void {
+    e.held = sign > 0 ? nodes : 0;
+    for (let i = 0; i < nodes; i++) {
       const n = e.path[i]!;
       const after = Math.min(COUNT_MAX, this.#count[n]! + sign * COUNT_ONE);
       if (this.#visits[n]! < VISITS_MAX) this.#visits[n]! += sign;
@@ -590,9 +612,8 @@ export class BlokusMcts {
     e.leaf = -1;
   }
 
-  /** A simulation in flight stops: its virtual loss and reservation are taken out. */
+  /** A simulation in flight stops: its reservation is given back; its virtual loss stays in the tree, which the merge reads as it is (SPEC-v3 §5b). */
   #drop(e: Engine): void {
-    this.#virtualLoss(e, -1);
     this.#release(e);
     e.state = STOPPED;
   }
@@ -618,6 +639,7 @@ export class BlokusMcts {
         this.#value[n] = moveTowards(this.#value[n]!, r, COUNT_ONE, c);
       } else this.#value[n] = addShare(this.#value[n]!, r, this.#count[n]!);
     }
+    e.held = 0;
     if (this.#o.rave) this.#rave(e, res0);
   }
 

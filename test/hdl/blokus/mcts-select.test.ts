@@ -54,7 +54,7 @@ function fillFields(rng: Rng, pool: TreePool, used: number): void {
 interface Descent {
   readonly path: readonly number[];
   readonly clocks: number;
-  /** Levels where the chosen child ties another with the same score later in the block. */
+  /** Later siblings equal to the chosen child in value, count and prior (so equal in score), summed over the levels. */
   readonly ties: number;
   /** The widest block read. */
   readonly widest: number;
