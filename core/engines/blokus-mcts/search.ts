@@ -32,7 +32,7 @@ import { UNEXPANDED, markTree, moveClocks, moveTree } from './prune.ts';
 import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
 import { orderByScore } from './rank.ts';
-import { selectChild } from './select.ts';
+import { levelClocks, selectChild } from './select.ts';
 
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
@@ -539,7 +539,7 @@ export class BlokusMcts {
         this.#play(board, e.kidMove[e.chosen]!, ply++);
         break;
       }
-      const level = CLOCKS.selectLevel + CLOCKS.selectChild * this.#children[node]!;
+      const level = levelClocks(this.#children[node]!);
       if (port + level > budget) {
         e.short = true;
         for (let i = ply - ply0; i > 0; i--) board.undo();
@@ -764,7 +764,7 @@ export class BlokusMcts {
     if (node === 0) this.#setLimit(n);
     // The engine's first step below: the same rule as #select, over the children it holds.
     this.#stats.compares += n;
-    e.local += CLOCKS.selectLevel + CLOCKS.selectChild * n;
+    e.local += levelClocks(n);
     const factor = this.#exploration.factor(this.#visits[node]!);
     let bestValue = -Infinity;
     for (let k = 0; k < n; k++) {

@@ -3,6 +3,7 @@
  * score v + c·P·sqrt(N)·ln(N + 1)/n in §5c's fixed point, the first of equals in block order (the
  * order the tree port reads them, one a clock). The search and the RTL's test both use it.
  */
+import { CLOCKS } from './clocks.ts';
 import { selectionScore } from './fixed.ts';
 import type { ExplorationRom } from './fixed.ts';
 import type { TreePool } from './prune.ts';
@@ -22,4 +23,12 @@ export function selectChild(pool: TreePool, node: number, exploration: Explorati
     }
   }
   return best;
+}
+
+/**
+ * The tree port's clocks for one level of a descent over `children` children: S_LEVEL, then S_CHILD
+ * a child. A descent does not start a level that would end past its budget (SPEC-v3 §5b, v3.8).
+ */
+export function levelClocks(children: number): number {
+  return CLOCKS.selectLevel + CLOCKS.selectChild * children;
 }

@@ -1,10 +1,10 @@
 // Testbench of mcts_select (SPEC-v3 §5 step 1), NODES = 1024. +cases=FILE holds trees: a line
-// "used", then `used` lines "first kids-1 visits move mover count value prior" for nodes 0 ..
+// "used budget", then `used` lines "first kids-1 visits move mover count value prior" for nodes 0 ..
 // used-1 (first 0: not expanded; value as a signed 24-bit number). Per tree: load the node RAM (read
-// through a register, as an M9K), start with the root's fields, print "S node" at every step and
-// "CASE k depth clocks" at done, clocks being the edges after the one that took start up to the one
-// that raised done. PASS/FAIL select says only whether every descent raised done with busy low
-// after it and each step's word was the node's.
+// through a register, as an M9K), start with the root's fields and the budget, print "S node" at
+// every step and "CASE k depth clocks short" at done, clocks being the edges after the one that
+// took start up to the one that raised done, short its `stopped`. PASS/FAIL select says only
+// whether every descent raised done with busy low after it and each step's word was the node's.
 `timescale 1ns / 1ps
 module mcts_select_tb;
   localparam NODES = 1024, AW = 10, KW = 7, VW = 16, NW = AW + KW + VW + 71;
@@ -15,9 +15,10 @@ module mcts_select_tb;
   reg  [AW-1:0] root_first = {AW{1'b0}};
   reg  [KW-1:0] root_kids = {KW{1'b0}};
   reg  [VW-1:0] root_visits = {VW{1'b0}};
+  reg  [31:0]   budget = 32'd0;
   wire [AW-1:0] rd_addr;
   reg  [NW-1:0] rd_word;
-  wire          busy, step, done;
+  wire          busy, step, done, stopped;
   wire [AW-1:0] step_node;
   wire [NW-1:0] step_word;
   wire [6:0]    depth;
@@ -27,11 +28,12 @@ module mcts_select_tb;
 
   mcts_select #(.AW(AW), .KW(KW), .VW(VW)) dut (
     .clk(clk), .rst(rst), .start(start), .root_first(root_first), .root_kids(root_kids),
-    .root_visits(root_visits), .rd_addr(rd_addr), .rd_word(rd_word), .busy(busy), .step(step),
-    .step_node(step_node), .step_word(step_word), .done(done), .depth(depth)
+    .root_visits(root_visits), .budget(budget), .rd_addr(rd_addr), .rd_word(rd_word), .busy(busy), .step(step),
+    .step_node(step_node), .step_word(step_word), .done(done), .stopped(stopped), .depth(depth)
   );
 
-  integer fd, got, k, i, bad, edges, u;
+  integer fd, got, k, i, bad, edges, u, b;
+  reg     was_short;
   integer first, kidsm1, visits, mv, mover, cnt, value, prior;
   reg [1023:0] path;
 
@@ -43,8 +45,8 @@ module mcts_select_tb;
     end
     fd = $fopen(path, "r");
     @(negedge clk) rst = 1'b0;
-    got = $fscanf(fd, "%d\n", u);
-    while (got == 1) begin
+    got = $fscanf(fd, "%d %d\n", u, b);
+    while (got == 2) begin
       for (i = 0; i < u; i = i + 1) begin
         got = $fscanf(fd, "%d %d %d %d %d %d %d %d\n", first, kidsm1, visits, mv, mover, cnt, value, prior);
         mem[i] = {first[AW-1:0], kidsm1[KW-1:0], visits[VW-1:0], mv[13:0], mover[0], cnt[19:0], value[23:0], prior[11:0]};
@@ -52,6 +54,7 @@ module mcts_select_tb;
       root_first = mem[0][NW-1 -: AW];
       root_kids = mem[0][KW+VW+70 -: KW];
       root_visits = mem[0][VW+70 -: VW];
+      budget = b;
       start = 1'b1;
       edges = 0;
       @(posedge clk);
@@ -69,11 +72,12 @@ module mcts_select_tb;
           if (step_word !== mem[step_node]) bad = bad + 1;
         end
       end
+      was_short = stopped;
       @(negedge clk);
       if (busy) bad = bad + 1;
-      $display("CASE %0d %0d %0d", k, depth, edges);
+      $display("CASE %0d %0d %0d %0d", k, depth, edges, was_short);
       k = k + 1;
-      got = $fscanf(fd, "%d\n", u);
+      got = $fscanf(fd, "%d %d\n", u, b);
     end
     if (bad == 0 && k > 0) $display("PASS select %0d", k);
     else $display("FAIL select %0d bad of %0d", bad, k);

@@ -4,7 +4,8 @@
  * values, counts and priors over their whole ranges and blocks of equal children; from the root,
  * the RTL must choose the emulator's child at every level, stop at the first child that is not
  * expanded, and take the port clocks the emulator charges (S_LEVEL + S_CHILD a child, a level at a
- * time). Verilator lints it.
+ * time); given a budget, it must stop short before the level the emulator does not start (v3.8).
+ * Verilator lints it.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,11 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
 import { COUNT_MAX, COUNT_ONE, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN } from '../../../core/engines/blokus-mcts/fixed.ts';
 import { UNEXPANDED } from '../../../core/engines/blokus-mcts/prune.ts';
 import type { TreePool } from '../../../core/engines/blokus-mcts/prune.ts';
-import { selectChild } from '../../../core/engines/blokus-mcts/select.ts';
+import { levelClocks, selectChild } from '../../../core/engines/blokus-mcts/select.ts';
 import { createRng } from '../../../core/random.ts';
 import type { Rng } from '../../../core/random.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
@@ -58,14 +58,27 @@ interface Descent {
   readonly ties: number;
   /** The widest block read. */
   readonly widest: number;
+  /** The descent stopped before a level the budget had no clocks for. */
+  readonly short: boolean;
+  /** The port clocks at the end of each level run, for choosing budgets at the boundaries. */
+  readonly ends: readonly number[];
 }
 
-/** The emulator's descent from the root: the chosen child at each level until one is not expanded, and the port clocks. */
-function descend(pool: TreePool, exploration: ExplorationRom): Descent {
+/** The testbench's budget field is a signed 32-bit integer: this is "no limit". */
+const NO_LIMIT = 2 ** 31 - 1;
+
+/** The emulator's descent from the root: the chosen child at each level until one is not expanded or a level would pass `budget`, and the port clocks. */
+function descend(pool: TreePool, exploration: ExplorationRom, budget: number): Descent {
   const path: number[] = [];
-  let [node, clocks, ties, widest] = [0, 0, 0, 0];
+  const ends: number[] = [];
+  let [node, clocks, ties, widest, short] = [0, 0, 0, 0, false];
   while (pool.first[node] !== UNEXPANDED) {
-    clocks += CLOCKS.selectLevel + CLOCKS.selectChild * pool.children[node]!;
+    if (clocks + levelClocks(pool.children[node]!) > budget) {
+      short = true;
+      break;
+    }
+    clocks += levelClocks(pool.children[node]!);
+    ends.push(clocks);
     widest = Math.max(widest, pool.children[node]!);
     const next = selectChild(pool, node, exploration);
     for (let c = next + 1; c < pool.first[node]! + pool.children[node]!; c++) {
@@ -74,7 +87,15 @@ function descend(pool: TreePool, exploration: ExplorationRom): Descent {
     path.push(next);
     node = next;
   }
-  return { path, clocks, ties, widest };
+  return { path, clocks, ties, widest, short, ends };
+}
+
+/** No limit for a third of the trees; for the rest the end of a level run (exactly enough), one clock less, or any clock of the descent. */
+function budgetFor(rng: Rng, full: Descent): number {
+  const pick = rng.nextInt(3);
+  if (pick === 0 || full.ends.length === 0) return NO_LIMIT;
+  if (pick === 1) return full.ends[rng.nextInt(full.ends.length)]! - rng.nextInt(2);
+  return rng.nextInt(full.clocks + 1);
 }
 
 
@@ -89,23 +110,24 @@ function cases(seed: number, n: number): { file: string; want: Descent[] } {
     const expansions = k % 50 === 7 ? 0 : wide ? 1 + rng.nextInt(40) : 50 + rng.nextInt(400);
     const { pool, used } = randomTree(rng, expansions, wide ? MAX_KIDS : 2 + rng.nextInt(5), NODES);
     fillFields(rng, pool, used);
-    lines.push(String(used));
+    const budget = budgetFor(rng, descend(pool, exploration, NO_LIMIT));
+    lines.push(`${used} ${budget}`);
     for (let a = 0; a < used; a++) lines.push(nodeLine(pool, a, rng.nextInt(MAX_KIDS)));
-    want.push(descend(pool, exploration));
+    want.push(descend(pool, exploration, budget));
   }
   return { file: lines.join('\n') + '\n', want };
 }
 
-/** The testbench's "S node" lines, closed by "CASE k depth clocks". */
-function parseDescents(out: string): { path: number[]; depth: number; clocks: number }[] {
-  const got: { path: number[]; depth: number; clocks: number }[] = [];
+/** The testbench's "S node" lines, closed by "CASE k depth clocks short". */
+function parseDescents(out: string): { path: number[]; depth: number; clocks: number; short: boolean }[] {
+  const got: { path: number[]; depth: number; clocks: number; short: boolean }[] = [];
   let path: number[] = [];
   for (const line of out.split('\n')) {
     const s = /^S (\d+)$/.exec(line);
-    const c = /^CASE \d+ (\d+) (\d+)$/.exec(line);
+    const c = /^CASE \d+ (\d+) (\d+) ([01])$/.exec(line);
     if (s) path.push(Number(s[1]));
     else if (c) {
-      got.push({ path, depth: Number(c[1]), clocks: Number(c[2]) });
+      got.push({ path, depth: Number(c[1]), clocks: Number(c[2]), short: c[3] === '1' });
       path = [];
     }
   }
@@ -113,13 +135,17 @@ function parseDescents(out: string): { path: number[]; depth: number; clocks: nu
 }
 
 describe('v3 RTL: the selection descent (SPEC-v3 §5)', () => {
-  it("descends 400 random trees as the emulator's selectChild does, to the first child not expanded, in S_LEVEL + S_CHILD a child", async () => {
+  it("descends 400 random trees as the emulator's selectChild does, to the first child not expanded or the level its budget cannot pay for, in S_LEVEL + S_CHILD a child", async () => {
     const { file, want } = cases(11, 400);
     // The trees must reach what could break: deep descents, wide blocks, ties, unexpanded roots.
     expect(want.filter((d) => d.path.length >= 5).length).toBeGreaterThan(40);
     expect(want.filter((d) => d.widest > 96).length).toBeGreaterThan(10);
     expect(want.reduce((t, d) => t + d.ties, 0)).toBeGreaterThan(50);
     expect(want.filter((d) => d.path.length === 0).length).toBeGreaterThan(3);
+    // Short descents at the root and below, and budgets that a level's end meets exactly.
+    expect(want.filter((d) => d.short && d.path.length === 0).length).toBeGreaterThan(3);
+    expect(want.filter((d) => d.short && d.path.length >= 3).length).toBeGreaterThan(20);
+    expect(want.filter((d) => !d.short && d.path.length > 0).length).toBeGreaterThan(100);
     // A game's length bounds a real tree's depth (§5's descent has no limit of its own; its depth output has 7 bits).
     expect(Math.max(...want.map((d) => d.path.length))).toBeLessThan(128);
     const dir = await mkdtemp(join(tmpdir(), 'mcts-select-'));
@@ -135,6 +161,7 @@ describe('v3 RTL: the selection descent (SPEC-v3 §5)', () => {
         expect(g.path, `tree ${k}`).toEqual(w.path);
         expect(g.depth, `tree ${k}`).toBe(w.path.length);
         expect(g.clocks, `tree ${k}`).toBe(w.clocks);
+        expect(g.short, `tree ${k}`).toBe(w.short);
       });
     } finally {
       await rm(dir, { recursive: true, force: true });

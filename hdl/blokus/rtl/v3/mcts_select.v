@@ -18,6 +18,11 @@
 // word: the engine applies its move and keeps the path) and, when that child is not expanded,
 // `done`. So `done` rises at edge SUM(1 + children) over the levels descended: the port clocks
 // of §5's table. A root that is not expanded raises `done` at edge 0 with no step.
+// The limit (SPEC-v3 §5b, v3.8): `budget`, taken with start, is the clocks the port has left
+// before the unit's limit. A level's clocks are known as it is about to start (1 + the node's
+// children), and a level that would end past the budget is not started: `done` rises with `stopped`
+// at the edge that would have entered it (edge 0 for the root's), after the step that chose its
+// node, so a descent stopped short has spent exactly the clocks of the levels it ran.
 // The score is formed in the clock its word arrives in (two multiplies, the reciprocal ROM, an
 // add and a compare after an M9K read): whether that closes at 50 MHz is for Quartus to say; a
 // register after the score would make S_LEVEL two clocks, and §5's table would say so.
@@ -28,7 +33,8 @@ module mcts_select #(
   parameter AW = 15,
   parameter KW = 7,
   parameter VW = 16,
-  parameter DW = 7
+  parameter DW = 7,
+  parameter CW = 32
 ) (
   input  wire            clk,
   input  wire            rst,
@@ -36,6 +42,7 @@ module mcts_select #(
   input  wire [AW-1:0]   root_first,
   input  wire [KW-1:0]   root_kids,
   input  wire [VW-1:0]   root_visits,
+  input  wire [CW-1:0]   budget,
   output wire [AW-1:0]   rd_addr,
   input  wire [AW+KW+VW+70:0] rd_word,
   output wire            busy,
@@ -43,6 +50,7 @@ module mcts_select #(
   output reg  [AW-1:0]   step_node,
   output reg  [AW+KW+VW+70:0] step_word,
   output reg             done,
+  output reg             stopped,
   output reg  [DW-1:0]   depth
 );
   localparam NW = AW + KW + VW + 71;
@@ -54,6 +62,9 @@ module mcts_select #(
   reg [VW-1:0] cur_visits;
   reg [KW-1:0] k;
   reg [14:0]   factor;
+  // Clocks of the levels started, and the budget they may reach.
+  reg [CW-1:0] used;
+  reg [CW-1:0] limit;
 
   reg signed [51:0] best_score;
   reg [AW-1:0]      best_node;
@@ -85,13 +96,19 @@ module mcts_select #(
   wire [AW-1:0] pick_node = take ? here : best_node;
   wire [NW-1:0] pick_word = take ? rd_word : best_word;
   wire          last = k == cur_last;
+  // The next level's clocks against the budget: the root's at start, the chosen child's at its level's last edge.
+  wire [CW:0]   root_end = {{(CW + 1 - KW) {1'b0}}, root_kids} + 2;
+  wire [CW:0]   next_end = {1'b0, used} + {{(CW + 1 - KW) {1'b0}}, pick_word[KW+VW+70 -: KW]} + 2;
+  wire          root_over = root_end > {1'b0, budget};
+  wire          next_over = next_end > {1'b0, limit};
 
   assign rd_addr = state == S_CHILD ? here + {{(AW - 1) {1'b0}}, 1'b1} : cur_first;
   assign busy    = state != S_IDLE;
 
   always @(posedge clk) begin
-    step <= 1'b0;
-    done <= 1'b0;
+    step    <= 1'b0;
+    done    <= 1'b0;
+    stopped <= 1'b0;
     if (rst) begin
       state <= S_IDLE;
       depth <= {DW{1'b0}};
@@ -103,8 +120,13 @@ module mcts_select #(
             cur_first  <= root_first;
             cur_last   <= root_kids;
             cur_visits <= root_visits;
+            limit      <= budget;
+            used       <= root_end[CW-1:0];
             if (root_first == {AW{1'b0}}) done <= 1'b1;
-            else state <= S_LEVEL;
+            else if (root_over) begin
+              done  <= 1'b1;
+              stopped <= 1'b1;
+            end else state <= S_LEVEL;
           end
         S_LEVEL: begin
           factor <= level_factor;
@@ -127,7 +149,14 @@ module mcts_select #(
             if (pick_word[NW-1 -: AW] == {AW{1'b0}}) begin
               done  <= 1'b1;
               state <= S_IDLE;
-            end else state <= S_LEVEL;
+            end else if (next_over) begin
+              done  <= 1'b1;
+              stopped <= 1'b1;
+              state <= S_IDLE;
+            end else begin
+              used  <= next_end[CW-1:0];
+              state <= S_LEVEL;
+            end
           end
         end
         default: state <= S_IDLE;
