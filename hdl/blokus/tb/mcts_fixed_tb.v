@@ -3,6 +3,7 @@
 //   +recip=FILE   lines "a x q0 q12 q16": mcts_mul_recip at K = 0, 12, 16
 //   +select=FILE  lines "value prior factor count score": mcts_select_score
 //   +towards=FILE lines "value r w count out": mcts_move_towards
+//   +share=FILE   lines "value a count out": mcts_add_share
 //   +prior=FILE   lines "d sum parent sqrt_g g prior value": mcts_prior
 //   +rave=FILE    lines "left_k left_j w": mcts_rave_weight
 //   +explore=FILE lines "visits factor": mcts_exploration
@@ -30,6 +31,11 @@ module mcts_fixed_tb;
   reg        [19:0] tc;
   wire signed [23:0] tout;
   mcts_move_towards mt (.value(tv), .r(tr), .w(tw), .count(tc), .out(tout));
+
+  reg signed [23:0] hv, ha;
+  reg        [19:0] hc;
+  wire signed [23:0] hout;
+  mcts_add_share sh (.value(hv), .a(ha), .count(hc), .out(hout));
 
   reg        [11:0] pd;
   reg        [23:0] psum;
@@ -128,6 +134,25 @@ module mcts_fixed_tb;
       $fclose(fd);
       if (bad == 0 && n > 0) $display("PASS towards %0d", n);
       else $display("FAIL towards %0d of %0d", bad, n);
+    end
+    if ($value$plusargs("share=%s", path)) begin
+      fd = $fopen(path, "r");
+      n = 0;
+      bad = 0;
+      while (!$feof(fd)) begin
+        rc = $fscanf(fd, "%d %d %d %d\n", hv, ha, hc, x1);
+        if (rc == 4) begin
+          #1;
+          n = n + 1;
+          if (hout !== x1) begin
+            bad = bad + 1;
+            if (bad <= 5) $display("MISMATCH share v=%0d a=%0d n=%0d got %0d want %0d", hv, ha, hc, hout, x1);
+          end
+        end
+      end
+      $fclose(fd);
+      if (bad == 0 && n > 0) $display("PASS share %0d", n);
+      else $display("FAIL share %0d of %0d", bad, n);
     end
     if ($value$plusargs("prior=%s", path)) begin
       fd = $fopen(path, "r");

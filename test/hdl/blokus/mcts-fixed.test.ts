@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, expect } from 'vitest';
 import { MCTS_ROMS_PATH, MCTS_ROM_C, mctsRomsVerilog } from '../../../hdl/blokus/gen/mcts-roms.ts';
-import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, childValue, gamma, moveTowards, mulRecip, priorOf, raveWeight, resultOf, selectionScore, sqrtGamma, statsFigures } from '../../../core/engines/blokus-mcts/fixed.ts';
+import { COUNT_MAX, ExplorationRom, PRIOR_MAX, VALUE_MAX, VALUE_MIN, addShare, childValue, gamma, moveTowards, mulRecip, priorOf, raveWeight, resultOf, selectionScore, sqrtGamma, statsFigures } from '../../../core/engines/blokus-mcts/fixed.ts';
 import { createRng } from '../../../core/random.ts';
 import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
@@ -19,12 +19,12 @@ import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 const run = promisify(execFile);
 /** The v3 RTL lives apart from the v1/v2 DE2-115 design until it has a top of its own. */
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_tanh_z.v', 'rtl/v3/mcts_result.v', 'rtl/v3/mcts_stats_update.v'];
-const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_prior', 'mcts_rave_weight', 'mcts_exploration', 'mcts_result', 'mcts_stats_update'];
+const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_add_share.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_tanh_z.v', 'rtl/v3/mcts_result.v', 'rtl/v3/mcts_stats_update.v'];
+const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_add_share', 'mcts_prior', 'mcts_rave_weight', 'mcts_exploration', 'mcts_result', 'mcts_stats_update'];
 /** The exploration factor's width at the default c = 0.5. */
 const FW = 15;
 
-type Vectors = Record<'recip' | 'select' | 'towards' | 'prior' | 'rave' | 'explore' | 'result' | 'stats', string>;
+type Vectors = Record<'recip' | 'select' | 'towards' | 'share' | 'prior' | 'rave' | 'explore' | 'result' | 'stats', string>;
 
 function vectors(seed: number, n: number): Vectors {
   const rng = createRng(seed);
@@ -34,6 +34,7 @@ function vectors(seed: number, n: number): Vectors {
   const recip: string[] = [];
   const select: string[] = [];
   const towards: string[] = [];
+  const share: string[] = [];
   const prior: string[] = [];
   const rave: string[] = [];
   const explore: string[] = [];
@@ -53,6 +54,9 @@ function vectors(seed: number, n: number): Vectors {
     const w = int(0, 16);
     const c = Math.max(w, 1, spread(20) & COUNT_MAX);
     towards.push([value, r, w, c, moveTowards(value, r, w, c)].join(' '));
+    // The share's count is any in its field: small ones drive the sum past the value range's ends.
+    const sc = Math.max(1, spread(20) & COUNT_MAX);
+    share.push([value, r, sc, addShare(value, r, sc)].join(' '));
     const d = int(0, 4095);
     const sum = Math.max(1, spread(24));
     prior.push([d, sum, value, sqrtGamma(d), gamma(d), priorOf(gamma(d), sum), childValue(value, sqrtGamma(d))].join(' '));
@@ -77,7 +81,7 @@ function vectors(seed: number, n: number): Vectors {
     stats.push([plays, s1, s2, f.mean, f.inverseSd].join(' '));
   }
   const text = (lines: string[]): string => lines.join('\n') + '\n';
-  return { recip: text(recip), select: text(select), towards: text(towards), prior: text(prior), rave: text(rave), explore: text(explore), result: text(result), stats: text(stats) };
+  return { recip: text(recip), select: text(select), towards: text(towards), share: text(share), prior: text(prior), rave: text(rave), explore: text(explore), result: text(result), stats: text(stats) };
 }
 
 describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
@@ -89,7 +93,7 @@ describe('v3 RTL: fixed-point datapaths (SPEC-v3 §5c)', () => {
     expect(new ExplorationRom(MCTS_ROM_C).factor(0xffff)).toBeLessThan(2 ** FW);
   });
 
-  it('divide, score, update means, form priors, RAVE weights, exploration factors and results exactly as the emulator, on 4,000 random operands each', async () => {
+  it('divide, score, update means, add shares, form priors, RAVE weights, exploration factors and results exactly as the emulator, on 4,000 random operands each', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mcts-fixed-'));
     try {
       const v = vectors(14, 4000);
