@@ -32,7 +32,7 @@ import { UNEXPANDED, markTree, moveClocks, moveTree } from './prune.ts';
 import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
 import { orderByScore } from './rank.ts';
-import { levelClocks, selectChild } from './select.ts';
+import { addVirtualLoss, levelClocks, selectChild } from './select.ts';
 
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
@@ -595,11 +595,14 @@ export class BlokusMcts {
     e.held = sign > 0 ? nodes : 0;
     for (let i = 0; i < nodes; i++) {
       const n = e.path[i]!;
-      const after = Math.min(COUNT_MAX, this.#count[n]! + sign * COUNT_ONE);
-      if (this.#visits[n]! < VISITS_MAX) this.#visits[n]! += sign;
-      // A result 0 joins the mean, or leaves it: v·c/(c ± 1).
-      if (sign > 0) this.#value[n] = moveTowards(this.#value[n]!, 0, COUNT_ONE, after);
-      else if (after > 0) this.#value[n] = addShare(this.#value[n]!, this.#value[n]!, after);
+      if (sign > 0) {
+        addVirtualLoss(this.#pool, n);
+        continue;
+      }
+      // The result 0 leaves the mean: v·c/(c − 1).
+      const after = this.#count[n]! - COUNT_ONE;
+      if (this.#visits[n]! < VISITS_MAX) this.#visits[n]!--;
+      if (after > 0) this.#value[n] = addShare(this.#value[n]!, this.#value[n]!, after);
       this.#count[n] = after;
     }
   }

@@ -1,10 +1,12 @@
 /**
- * The selection's choice at one expanded node (SPEC-v3 §5 step 1): the child with the largest
- * score v + c·P·sqrt(N)·ln(N + 1)/n in §5c's fixed point, the first of equals in block order (the
- * order the tree port reads them, one a clock). The search and the RTL's test both use it.
+ * The descent's rules (SPEC-v3 §5 step 1, §5b): the choice at one expanded node, the child with
+ * the largest score v + c·P·sqrt(N)·ln(N + 1)/n in §5c's fixed point, the first of equals in block
+ * order (the order the tree port reads them, one a clock); a level's port clocks, which the limit
+ * is checked against; and the virtual loss it writes on each node it passes. The search and the
+ * RTL's test both use them.
  */
 import { CLOCKS } from './clocks.ts';
-import { selectionScore } from './fixed.ts';
+import { COUNT_MAX, COUNT_ONE, VISITS_MAX, moveTowards, selectionScore } from './fixed.ts';
 import type { ExplorationRom } from './fixed.ts';
 import type { TreePool } from './prune.ts';
 
@@ -31,4 +33,12 @@ export function selectChild(pool: TreePool, node: number, exploration: Explorati
  */
 export function levelClocks(children: number): number {
   return CLOCKS.selectLevel + CLOCKS.selectChild * children;
+}
+
+/** A virtual loss on `node` (§5b): a visit (saturating) and a value count with result 0. */
+export function addVirtualLoss(pool: TreePool, node: number): void {
+  const after = Math.min(COUNT_MAX, pool.count[node]! + COUNT_ONE);
+  if (pool.visits[node]! < VISITS_MAX) pool.visits[node]!++;
+  pool.value[node] = moveTowards(pool.value[node]!, 0, COUNT_ONE, after);
+  pool.count[node] = after;
 }

@@ -6,8 +6,8 @@
 // Node word (as mcts_prune's): {first, kids-1, visits, move[14], mover, count[20], value[24],
 // prior[12]}; first == 0 means not expanded (node 0 is the root and nobody's child).
 //
-// The root's first, kids-1 and visits come in with `start`: the tree port keeps the root's word in
-// registers (every write to node 0 goes there too), so the root's level needs no read of its own.
+// The root's word comes in with `start`: the tree port keeps it in registers (every write to node
+// 0 goes there too), so the root's level needs no read of its own.
 // The clock edge that takes start is edge 0. A level is then:
 //   S_LEVEL, one clock: read the first child; the exploration factor F of the node's visits
 //     (mcts_exploration) into a register.
@@ -26,8 +26,14 @@
 // The score is formed in the clock its word arrives in (two multiplies, the reciprocal ROM, an
 // add and a compare after an M9K read): whether that closes at 50 MHz is for Quartus to say; a
 // register after the score would make S_LEVEL two clocks, and §5's table would say so.
-// Virtual losses, the expansion test (visits, depth, another engine's busy leaf) and the path's
-// store are the port sequencer's and the engine's. A game's length bounds the depth (42
+// The virtual loss (SPEC-v3 §5b, v3.8): a node's is written in the clock after it becomes the
+// descent's node (the root at start, a child at its level's last edge), which is its own level's
+// S_LEVEL clock, or for the leaf the clock after `done`. `wr` is high that clock with the node's
+// word as it was read plus a visit (saturating) and a value count of result 0 (mcts_move_towards,
+// r = 0). A node whose level the limit stops is not written. The port writes it on the node RAM's
+// second port, which the descent never uses, and into its root registers for node 0. The
+// expansion test (visits, depth, another engine's busy leaf) and the path's store are the port
+// sequencer's and the engine's. A game's length bounds the depth (42
 // placements and the passes between them: under 128 plies), so the descent has no limit of its own.
 module mcts_select #(
   parameter AW = 15,
@@ -39,9 +45,7 @@ module mcts_select #(
   input  wire            clk,
   input  wire            rst,
   input  wire            start,
-  input  wire [AW-1:0]   root_first,
-  input  wire [KW-1:0]   root_kids,
-  input  wire [VW-1:0]   root_visits,
+  input  wire [AW+KW+VW+70:0] root_word,
   input  wire [CW-1:0]   budget,
   output wire [AW-1:0]   rd_addr,
   input  wire [AW+KW+VW+70:0] rd_word,
@@ -51,7 +55,10 @@ module mcts_select #(
   output reg  [AW+KW+VW+70:0] step_word,
   output reg             done,
   output reg             stopped,
-  output reg  [DW-1:0]   depth
+  output reg  [DW-1:0]   depth,
+  output wire            wr,
+  output wire [AW-1:0]   wr_addr,
+  output wire [AW+KW+VW+70:0] wr_word
 );
   localparam NW = AW + KW + VW + 71;
   localparam [1:0] S_IDLE = 2'd0, S_LEVEL = 2'd1, S_CHILD = 2'd2;
@@ -90,6 +97,31 @@ module mcts_select #(
     .score(score)
   );
 
+  wire [AW-1:0] root_first  = root_word[NW-1 -: AW];
+  wire [KW-1:0] root_kids   = root_word[KW+VW+70 -: KW];
+  wire [VW-1:0] root_visits = root_word[VW+70 -: VW];
+
+  // The loss to write: the node that became the descent's at the last edge, and its word as read.
+  reg           loss_due;
+  reg [AW-1:0]  loss_node;
+  reg [NW-1:0]  loss_src;
+  wire [VW-1:0] l_visits = loss_src[VW+70 -: VW];
+  wire [20:0]   l_sum    = {1'b0, loss_src[55:36]} + 21'd16;
+  wire [19:0]   l_after  = l_sum[20] ? 20'hFFFFF : l_sum[19:0];
+  wire signed [23:0] l_value;
+  mcts_move_towards lose (
+    .value(loss_src[35:12]),
+    .r(24'sd0),
+    .w(5'd16),
+    .count(l_after),
+    .out(l_value)
+  );
+  assign wr      = loss_due;
+  assign wr_addr = loss_node;
+  assign wr_word = {loss_src[NW-1 -: AW+KW],
+                    l_visits == {VW{1'b1}} ? l_visits : l_visits + {{(VW - 1) {1'b0}}, 1'b1},
+                    loss_src[70:56], l_after, l_value, loss_src[11:0]};
+
   wire [AW-1:0] here = cur_first + {{(AW - KW) {1'b0}}, k};
   wire          take = k == {KW{1'b0}} || score > best_score;
   // The level's choice, this clock's child included.
@@ -106,9 +138,10 @@ module mcts_select #(
   assign busy    = state != S_IDLE;
 
   always @(posedge clk) begin
-    step    <= 1'b0;
-    done    <= 1'b0;
-    stopped <= 1'b0;
+    step     <= 1'b0;
+    done     <= 1'b0;
+    stopped  <= 1'b0;
+    loss_due <= 1'b0;
     if (rst) begin
       state <= S_IDLE;
       depth <= {DW{1'b0}};
@@ -122,9 +155,12 @@ module mcts_select #(
             cur_visits <= root_visits;
             limit      <= budget;
             used       <= root_end[CW-1:0];
+            loss_node  <= {AW{1'b0}};
+            loss_src   <= root_word;
+            loss_due   <= root_first == {AW{1'b0}} || !root_over;
             if (root_first == {AW{1'b0}}) done <= 1'b1;
             else if (root_over) begin
-              done  <= 1'b1;
+              done    <= 1'b1;
               stopped <= 1'b1;
             end else state <= S_LEVEL;
           end
@@ -146,11 +182,14 @@ module mcts_select #(
             cur_first  <= pick_word[NW-1 -: AW];
             cur_last   <= pick_word[KW+VW+70 -: KW];
             cur_visits <= pick_word[VW+70 -: VW];
+            loss_node  <= pick_node;
+            loss_src   <= pick_word;
+            loss_due   <= pick_word[NW-1 -: AW] == {AW{1'b0}} || !next_over;
             if (pick_word[NW-1 -: AW] == {AW{1'b0}}) begin
               done  <= 1'b1;
               state <= S_IDLE;
             end else if (next_over) begin
-              done  <= 1'b1;
+              done    <= 1'b1;
               stopped <= 1'b1;
               state <= S_IDLE;
             end else begin
