@@ -33,6 +33,7 @@ import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
 import { orderByScore } from './rank.ts';
 import { addVirtualLoss, levelClocks, selectChild } from './select.ts';
+import { backUp } from './backup.ts';
 
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
@@ -632,16 +633,7 @@ export class BlokusMcts {
       if (e.chosen >= 0) e.path[e.depth++] = first + e.chosen;
     }
     const res0 = this.#result(e.scoreDiff, e.length);
-    const fresh = e.chosen >= 0 ? e.depth - 1 : e.depth;
-    for (let i = 0; i < e.depth; i++) {
-      const n = e.path[i]!;
-      const r = this.#mover[n] === 0 ? res0 : VALUE_ONE - res0;
-      if (i === fresh) {
-        if (this.#visits[n]! < VISITS_MAX) this.#visits[n]!++;
-        const c = (this.#count[n] = Math.min(COUNT_MAX, this.#count[n]! + COUNT_ONE));
-        this.#value[n] = moveTowards(this.#value[n]!, r, COUNT_ONE, c);
-      } else this.#value[n] = addShare(this.#value[n]!, r, this.#count[n]!);
-    }
+    backUp(this.#pool, e.path, e.depth, e.chosen >= 0 ? e.depth - 1 : e.depth, res0);
     e.held = 0;
     if (this.#o.rave) this.#rave(e, res0);
   }
