@@ -624,16 +624,16 @@ export class BlokusMcts {
 
   /** At the engine's backup grant: write the expanded leaf's children, back the result up the path, RAVE. */
   #backup(e: Engine): void {
+    const first = this.#used;
+    const kids = e.leaf >= 0 ? e.kids : 0;
     if (e.leaf >= 0) {
-      const first = this.#used;
-      this.#first[e.leaf] = first;
-      this.#children[e.leaf] = e.kids;
       for (let k = 0; k < e.kids; k++) this.#alloc(e.kidMove[k]!, e.kidMover, INIT_COUNT, e.kidValue[k]!, e.kidPrior[k]!);
       this.#release(e);
-      if (e.chosen >= 0) e.path[e.depth++] = first + e.chosen;
+      e.path[e.depth++] = first + e.chosen;
     }
     const res0 = this.#result(e.scoreDiff, e.length);
-    backUp(this.#pool, e.path, e.depth, e.chosen >= 0 ? e.depth - 1 : e.depth, res0);
+    // The expanded leaf (the node above the fresh one) takes its block in its backup write.
+    backUp(this.#pool, e.path, e.depth, kids > 0 ? e.depth - 1 : e.depth, res0, first, kids);
     e.held = 0;
     if (this.#o.rave) this.#rave(e, res0);
   }

@@ -6,7 +6,9 @@
 // VALUE_ONE - res0. The fresh node (index `fresh`; `depth` when none) gains a visit (saturating)
 // and a value count of 16 (saturating) and its value moves towards r (mcts_move_towards, w = 16);
 // every other node already holds the visit and count from its virtual loss, and its value gains
-// r's share (mcts_add_share), which takes the place of the loss's 0.
+// r's share (mcts_add_share), which takes the place of the loss's 0. With a fresh node, the node
+// above it is the leaf the engine expanded: its write also takes the new block (`leaf_first`,
+// `leaf_kids` = children - 1), whose words the expansion's X_CHILD clocks wrote before.
 //
 // The engine holds the path (`path_addr` is node `path_idx` of it, read combinationally), path[0]
 // being the root, whose word the port keeps in registers and gives with `start` (edge 0). Clock 0
@@ -30,6 +32,8 @@ module mcts_backup #(
   input  wire [DW-1:0]   depth,
   input  wire [DW-1:0]   fresh,
   input  wire signed [23:0] res0,
+  input  wire [AW-1:0]   leaf_first,
+  input  wire [KW-1:0]   leaf_kids,
   output wire [DW-1:0]   path_idx,
   input  wire [AW-1:0]   path_addr,
   output wire [AW-1:0]   rd_addr,
@@ -48,12 +52,15 @@ module mcts_backup #(
   reg [DW-1:0] n;
   reg [DW-1:0] f;
   reg signed [23:0] res;
+  reg [AW+KW-1:0] block;
   reg [NW-1:0] root;
   // The node being written: path[i], whose address was read a clock ago (the root's is 0).
   reg [AW-1:0] at;
 
   wire [NW-1:0] word = i == {DW{1'b0}} ? root : rd_word;
   wire          is_fresh = i == f;
+  wire          is_leaf  = i + {{(DW - 1) {1'b0}}, 1'b1} == f && f != n;
+  wire [AW+KW-1:0] links = is_leaf ? block : word[NW-1 -: AW+KW];
   // VALUE_ONE - res0 stays inside 24 bits for every res0 in the value range.
   /* verilator lint_off UNUSEDSIGNAL */
   wire signed [24:0] r_wide = word[56] ? ONE - {res[23], res} : {res[23], res};
@@ -85,7 +92,7 @@ module mcts_backup #(
   assign wr_word  = is_fresh
     ? {word[NW-1 -: AW+KW], visits == {VW{1'b1}} ? visits : visits + {{(VW - 1) {1'b0}}, 1'b1},
        word[70:56], c_new, toward, word[11:0]}
-    : {word[NW-1 -: AW+KW+VW+15], word[55:36], share, word[11:0]};
+    : {links, word[VW+70 -: VW+15], word[55:36], share, word[11:0]};
   assign busy     = run;
 
   always @(posedge clk) begin
@@ -105,6 +112,7 @@ module mcts_backup #(
       n    <= depth;
       f    <= fresh;
       res  <= res0;
+      block <= {leaf_first, leaf_kids};
       root <= root_word;
       at   <= {AW{1'b0}};
     end
