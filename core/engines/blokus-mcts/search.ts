@@ -18,13 +18,13 @@
  * §5c); the board is played forward and undone.
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
-import { MAX_PLACEMENTS, PASS, PLACEMENTS, canonicalCode } from '../../blokus/index.ts';
+import { MAX_PLACEMENTS, PASS, canonicalCode } from '../../blokus/index.ts';
 import { createRng } from '../../random.ts';
 import type { Rng } from '../../random.ts';
 import { CLOCKS, scanVisits } from './clocks.ts';
 import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions } from './options.ts';
-import { COUNT_MAX, COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, moveTowards, priorOf, raveWeight, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
+import { COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, priorOf, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
 import { MovePrior } from './prior.ts';
 import { PlayoutPolicy, generateConsidered, lastScans } from './playout.ts';
 import { LastGoodReply } from './lgr.ts';
@@ -34,14 +34,12 @@ import { sortByScan } from './scan-order.ts';
 import { orderByScore } from './rank.ts';
 import { addVirtualLoss, levelClocks, selectChild } from './select.ts';
 import { backUp } from './backup.ts';
+import { RAVE_PARENT_MAX, addRave, newPlayedTable } from './rave.ts';
 
 /** The pass as a tree move. */
 export const MCTS_PASS = -1;
 /** A new child's value count, in sixteenths. */
 const INIT_COUNT = 3 * COUNT_ONE;
-/** Pentobi's Duo RAVE limits (SPEC-v3 §5a): the node's visits, the child's value count (sixteenths). */
-const RAVE_PARENT_MAX = 25_000;
-const RAVE_CHILD_MAX = 2_000 * COUNT_ONE;
 
 export interface BlokusMctsInfo {
   /** Placement id, or {@link MCTS_PASS}. */
@@ -206,9 +204,8 @@ export class BlokusMcts {
   readonly #buffer = new Int32Array(MAX_PLACEMENTS);
   readonly #scores = new Int32Array(MAX_PLACEMENTS);
   readonly #order = new Int32Array(MAX_PLACEMENTS);
-  /** RAVE scratch, per placement: the side that played it in this simulation (−1: none), and where first. */
-  readonly #played = new Int8Array(PLACEMENTS.count).fill(-1);
-  readonly #firstPlay = new Int32Array(PLACEMENTS.count);
+  /** RAVE's played-by table. */
+  readonly #played = newPlayedTable();
   /** Placement ids of the game so far, passes as −1 (for the "recent" features). */
   #history = new Int32Array(256);
   #score = new RunningStat();
@@ -635,45 +632,7 @@ export class BlokusMcts {
     // The expanded leaf (the node above the fresh one) takes its block in its backup write.
     backUp(this.#pool, e.path, e.depth, kids > 0 ? e.depth - 1 : e.depth, res0, first, kids);
     e.held = 0;
-    if (this.#o.rave) this.#rave(e, res0);
-  }
-
-  /**
-   * RAVE as Pentobi adds it (SPEC-v3 §5a): for each node of the path above the leaf, each child
-   * whose move the same side played later in this simulation takes the result into its own value,
-   * weighted 0.7 · (1 − distance / remaining moves) in sixteenths of a count, while the node has at
-   * most 25,000 visits and the child a value count of at most 2,000.
-   */
-  #rave(e: Engine, res0: number): void {
-    const { moves: sim, nMoves: moves, depth } = e;
-    const side0 = this.#mover[0] === 0 ? 1 : 0;
-    const played = this.#played;
-    const first = this.#firstPlay;
-    for (let k = moves - 1; k >= depth - 1; k--) {
-      const mv = sim[k]!;
-      if (mv >= 0) [played[mv], first[mv]] = [(side0 + k) & 1, k];
-    }
-    for (let j = depth - 2; j >= 0; j--) {
-      const node = e.path[j]!;
-      const player = (side0 + j) & 1;
-      if (this.#visits[node]! <= RAVE_PARENT_MAX) {
-        const r = player === 0 ? res0 : VALUE_ONE - res0;
-        for (let c = this.#first[node]!, end = c + this.#children[node]!; c < end; c++) {
-          const mv = this.#move[c]!;
-          if (mv < 0 || played[mv] !== player || this.#count[c]! > RAVE_CHILD_MAX) continue;
-          const w = raveWeight(moves - first[mv]!, moves - j);
-          if (w === 0) continue;
-          const n = (this.#count[c] = Math.min(COUNT_MAX, this.#count[c]! + w));
-          this.#value[c] = moveTowards(this.#value[c]!, r, w, n);
-        }
-      }
-      const mv = sim[j]!;
-      if (mv >= 0) [played[mv], first[mv]] = [player, j];
-    }
-    for (let k = 0; k < moves; k++) {
-      const mv = sim[k]!;
-      if (mv >= 0) played[mv] = -1;
-    }
+    if (this.#o.rave) addRave(this.#pool, this.#played, e.moves, e.nMoves, e.path, e.depth, res0);
   }
 
   #playoutMove(e: Engine, board: BlokusBoard, ply: number): number {
