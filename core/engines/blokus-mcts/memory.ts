@@ -11,8 +11,12 @@ import { KEEP_WORD_BITS } from './prune.ts';
 
 /** An M9K as the tree uses it: 256 words of 36 bits. */
 const BANK_BITS = 36;
-/** RAVE's played-by table, per engine: 13,729 placements × 8 bits. */
-export const RAVE_TABLE_M9K = 12;
+/**
+ * RAVE's played-by table, per tree port (RAVE runs inside a backup, one engine's at a time): 13,729
+ * placements × 9 bits (whether played, the first index; the side is that index's parity), 14 M9K
+ * as 1K × 9 (`mcts_rave.v`).
+ */
+export const RAVE_TABLE_M9K = 14;
 /** An engine's prepared children while its simulation is in flight (§5b; one engine writes them at once). */
 export const CHILD_BUFFER_M9K = 1;
 /** A playout's row buffer, per engine (§4a): one entry of 35 bits (shape 7, row 4, the total before it 24) per row a scan can enter, 256 to an M9K. */
@@ -70,6 +74,8 @@ export interface MctsMemoryEstimate {
   /** The pruning's bitmap and ranks (§5d, also for reuse, §5e), counted in `treeM9k`. */
   readonly pruneM9k: number;
   readonly engineM9k: number;
+  /** RAVE's played-by tables, one a unit. */
+  readonly raveM9k: number;
   readonly romM9k: number;
   readonly m9k: number;
   readonly m9kPercent: number;
@@ -80,9 +86,10 @@ export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' 
   // Reuse compacts the kept subtree with the pruning's passes (§5e), so either needs their tables.
   const prune = o.prune > 0 || o.reuse ? o.units * pruneM9k(o.nodes) : 0;
   const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS) + prune;
-  const perEngine = (o.rave ? RAVE_TABLE_M9K : 0) + (o.drawBuffer ? drawBufferM9k(o.scanRows) : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0) + lgrM9k(o.lgr);
+  const perEngine = (o.drawBuffer ? drawBufferM9k(o.scanRows) : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0) + lgrM9k(o.lgr);
   const engineM9k = o.units * o.engines * perEngine;
+  const raveM9k = o.rave ? o.units * RAVE_TABLE_M9K : 0;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
-  const m9k = treeM9k + engineM9k + romM9k;
-  return { kind: 'memory-only', nodeBits: bits, treeM9k, pruneM9k: prune, engineM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
+  const m9k = treeM9k + engineM9k + raveM9k + romM9k;
+  return { kind: 'memory-only', nodeBits: bits, treeM9k, pruneM9k: prune, engineM9k, raveM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
 }

@@ -175,25 +175,29 @@ describe('lab report', () => {
     expect(quantile([1, 2, 3, 4], 0.95)).toBe(4);
     expect(quantile([], 0.5)).toBeNaN();
     expect(contenderResources(parseContender('pentobi:3'))).toBeNull();
-    // The MCTS draft: memory by SPEC-v3 §6 only (tree 3 M9K per 256 nodes of 108 bits, RAVE 12, the draw's row buffer 5 and a child buffer per engine, ROMs 5 per port and per engine).
+    // The MCTS draft: memory by SPEC-v3 §6 only (tree 3 M9K per 256 nodes of 108 bits, the draw's row buffer 5 and a child buffer per engine, RAVE's played-by table 14 per port, ROMs 5 per port and per engine).
     // v3.5's default: two engines, pruning (the row buffer and a child buffer each, the prune tables once); the other rows are off v3.5's default too.
     // v3.6's default: the reply tables (2 × 16 M9K) paid for by 2,816 tree nodes (33 M9K).
-    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', treeM9k: 260, pruneM9k: 5, engineM9k: 68, m9k: 343, m9kPercent: 79.4 });
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344, m9kPercent: 79.6 });
+    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', treeM9k: 260, pruneM9k: 5, engineM9k: 44, raveM9k: 14, m9k: 333, m9kPercent: 77.1 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 334, m9kPercent: 77.3 });
     // Four rows a scan clock write four row-buffer entries a clock: four banks of 280, two M9K each (SPEC-v3 §6b).
-    expect(contenderResources(parseContender('mcts:scanRows=4'))).toMatchObject({ engineM9k: 74, m9k: 349 });
-    expect(contenderResources(parseContender('mcts:scanRows=4,nodes=21248'))).toMatchObject({ treeM9k: 254, engineM9k: 74, m9k: 343 });
-    expect(contenderResources(parseContender('mcts:scanRows=1'))).toMatchObject({ m9k: 343 });
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0'))).toMatchObject({ m9k: 315, m9kPercent: 72.9 });
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,drawBuffer=0'))).toMatchObject({ engineM9k: 12, m9k: 310 });
+    expect(contenderResources(parseContender('mcts:scanRows=4'))).toMatchObject({ engineM9k: 50, m9k: 339 });
+    expect(contenderResources(parseContender('mcts:scanRows=4,nodes=21248'))).toMatchObject({ treeM9k: 254, engineM9k: 50, m9k: 333 });
+    expect(contenderResources(parseContender('mcts:scanRows=1'))).toMatchObject({ m9k: 333 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0'))).toMatchObject({ m9k: 317, m9kPercent: 73.4 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,drawBuffer=0'))).toMatchObject({ engineM9k: 0, raveM9k: 14, m9k: 312 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,drawBuffer=0,rave=0'))).toMatchObject({ raveM9k: 0, m9k: 298 });
+    // RAVE runs inside a backup, one engine's at a time: one table a port, whatever the engines.
+    expect(contenderResources(parseContender('mcts:engines=4'))).toMatchObject({ raveM9k: 14 });
+    expect(contenderResources(parseContender('mcts:units=2,nodes=8192'))).toMatchObject({ raveM9k: 28 });
     // Every move kept as a child: a 14-bit children field makes a node 115 bits, four banks.
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,width=0,prune=0'))).toMatchObject({ nodeBits: 115, treeM9k: 384 });
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=3,prune=0'))).toMatchObject({ nodeBits: 108, treeM9k: 288, engineM9k: 54, romM9k: 20, m9k: 362 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=3,prune=0'))).toMatchObject({ nodeBits: 108, treeM9k: 288, engineM9k: 18, romM9k: 20, m9k: 340 });
     // Pruning's bitmap (683 words of 36 bits: 3 M9K) and word ranks (683 × 15 bits: 2).
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 320 });
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=2,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 344 });
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,reuse=1'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
-    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,reuse=1,prune=16'))).toMatchObject({ pruneM9k: 5, m9k: 320 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 322 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=2,prune=16'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 334 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,reuse=1'))).toMatchObject({ pruneM9k: 5, m9k: 322 });
+    expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,reuse=1,prune=16'))).toMatchObject({ pruneM9k: 5, m9k: 322 });
     expect(contenderResources(parseContender('mcts:lgr=0,units=3,engines=1,prune=0,nodes=8192,rave=0'))).toMatchObject({ m9k: 333 });
     const v1 = core('v1');
     expect([v1.lut4, v1.registers, v1.m9k]).toEqual([41_183, 10_474, 0]);
