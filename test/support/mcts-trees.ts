@@ -73,3 +73,13 @@ export function nodeLine(p: TreePool, a: number, unexpandedKids = 0): string {
   const head = f === UNEXPANDED ? [0, unexpandedKids] : [f, p.children[a]! - 1];
   return [...head, p.visits[a]!, p.move[a]!, p.mover[a]!, p.count[a]!, p.value[a]!, p.prior[a]!].join(' ');
 }
+
+/** A path from the root down random children, as a descent ends: at a node not expanded, at `maxDepth` nodes, or one step in `stopOneIn` sooner. */
+export function randomPath(rng: Rng, pool: TreePool, maxDepth: number, stopOneIn: number): number[] {
+  const path = [0];
+  for (let node = 0; pool.first[node] !== UNEXPANDED && path.length < maxDepth && rng.nextInt(stopOneIn) !== 0; ) {
+    node = pool.first[node]! + rng.nextInt(pool.children[node]!);
+    path.push(node);
+  }
+  return path;
+}

@@ -49,6 +49,7 @@ module mcts_backup_tb;
   integer fd, got, k, i, u, d, f, r, lf, lk;
   integer first, kidsm1, visits, mv, mover, cnt, value, prior, a;
   reg [1023:0] path;
+`include "mcts_case.vh"
 
   initial begin
     k = 0;
@@ -74,20 +75,7 @@ module mcts_backup_tb;
       res0 = r;
       leaf_first = lf;
       leaf_kids = lk;
-      start = 1'b1;
-      edges = 0;
-      @(posedge clk);
-      #1;
-      t0 = tick - 1;
-      @(negedge clk) start = 1'b0;
-      while (!done) begin
-        @(posedge clk) edges = edges + 1;
-        #1;
-      end
-      @(negedge clk);
-      if (busy) bad = bad + 1;
-      $display("CASE %0d %0d", k, edges);
-      k = k + 1;
+      run_case;
       got = $fscanf(fd, "%d %d %d %d %d %d\n", u, d, f, r, lf, lk);
     end
     if (bad == 0 && k > 0) $display("PASS backup %0d", k);

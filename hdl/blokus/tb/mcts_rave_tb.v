@@ -52,6 +52,7 @@ module mcts_rave_tb;
   integer fd, got, k, i, u, m, d, s, r, a;
   integer first, kidsm1, visits, mv, mover, cnt, value, prior;
   reg [1023:0] path;
+`include "mcts_case.vh"
 
   initial begin
     k = 0;
@@ -79,20 +80,7 @@ module mcts_rave_tb;
       depth = d;
       side0 = s;
       res0 = r;
-      start = 1'b1;
-      edges = 0;
-      @(posedge clk);
-      #1;
-      t0 = tick - 1;
-      @(negedge clk) start = 1'b0;
-      while (!done) begin
-        @(posedge clk) edges = edges + 1;
-        #1;
-      end
-      @(negedge clk);
-      if (busy) bad = bad + 1;
-      $display("CASE %0d %0d", k, edges);
-      k = k + 1;
+      run_case;
       got = $fscanf(fd, "%d %d %d %d %d\n", u, m, d, s, r);
     end
     if (bad == 0 && k > 0) $display("PASS rave %0d", k);

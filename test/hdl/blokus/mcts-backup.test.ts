@@ -18,8 +18,8 @@ import { UNEXPANDED } from '../../../core/engines/blokus-mcts/prune.ts';
 import type { TreePool } from '../../../core/engines/blokus-mcts/prune.ts';
 import { createRng } from '../../../core/random.ts';
 import type { Rng } from '../../../core/random.ts';
-import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
-import { nodeLine, randomTree } from '../../support/mcts-trees.ts';
+import { RTL_DIR, TB_DIR, parseVerdicts, runIverilog } from './sim.ts';
+import { nodeLine, randomPath, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const V3_DIR = join(RTL_DIR, 'v3');
@@ -52,16 +52,6 @@ function fillFields(rng: Rng, pool: TreePool, used: number): void {
   }
 }
 
-/** A path from the root down random children, stopping at a node not expanded or sooner. */
-function randomPath(rng: Rng, pool: TreePool): number[] {
-  const path = [0];
-  for (let node = 0; pool.first[node] !== UNEXPANDED && path.length < MAX_DEPTH && rng.nextInt(12) !== 0; ) {
-    node = pool.first[node]! + rng.nextInt(pool.children[node]!);
-    path.push(node);
-  }
-  return path;
-}
-
 /** The result: over the value range, and its ends, a draw, a win and a loss exactly. */
 function randomResult(rng: Rng): number {
   const special = [VALUE_MIN, VALUE_MAX, 0, VALUE_ONE, VALUE_ONE / 2];
@@ -75,7 +65,7 @@ function cases(seed: number, n: number): { file: string; want: { writes: Write[]
   for (let k = 0; k < n; k++) {
     const { pool, used } = randomTree(rng, 20 + rng.nextInt(300), 2 + rng.nextInt(6), NODES);
     fillFields(rng, pool, used);
-    const path = randomPath(rng, pool);
+    const path = randomPath(rng, pool, MAX_DEPTH, 12);
     // Usually the path ends at the child an expansion just wrote; sometimes at a leaf played out from.
     const fresh = rng.nextInt(4) === 0 ? path.length : path.length - 1;
     const res0 = randomResult(rng);
@@ -122,7 +112,7 @@ describe('v3 RTL: the backup (SPEC-v3 §5 step 4)', () => {
     try {
       const path = join(dir, 'cases.txt');
       await writeFile(path, file);
-      const out = await runIverilog(SOURCES, 'mcts_backup_tb', { includeDirs: [V3_DIR], plusargs: [`+cases=${path}`], timeoutMs: 60_000 });
+      const out = await runIverilog(SOURCES, 'mcts_backup_tb', { includeDirs: [V3_DIR, TB_DIR], plusargs: [`+cases=${path}`], timeoutMs: 60_000 });
       expect(parseVerdicts(out).get('backup')).toBe(true);
       const got = parseBackups(out);
       expect(got.length).toBe(want.length);

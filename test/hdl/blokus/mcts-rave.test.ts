@@ -21,8 +21,8 @@ import type { TreePool } from '../../../core/engines/blokus-mcts/prune.ts';
 import { RAVE_CHILD_MAX, RAVE_PARENT_MAX, addRave, newPlayedTable } from '../../../core/engines/blokus-mcts/rave.ts';
 import { createRng } from '../../../core/random.ts';
 import type { Rng } from '../../../core/random.ts';
-import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
-import { nodeLine, randomTree } from '../../support/mcts-trees.ts';
+import { RTL_DIR, TB_DIR, parseVerdicts, runIverilog } from './sim.ts';
+import { nodeLine, randomPath, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const V3_DIR = join(RTL_DIR, 'v3');
@@ -58,15 +58,6 @@ function fillFields(rng: Rng, pool: TreePool, used: number): void {
   }
 }
 
-function randomPath(rng: Rng, pool: TreePool): number[] {
-  const path = [0];
-  for (let node = 0; pool.first[node] !== UNEXPANDED && path.length < MAX_DEPTH && rng.nextInt(10) !== 0; ) {
-    node = pool.first[node]! + rng.nextInt(pool.children[node]!);
-    path.push(node);
-  }
-  return path;
-}
-
 /** A move the tree plays deeper down the path, given to a child of a node above it, as RAVE meets it in a real tree (the walk's own marks decide those). */
 function shareTreeMoves(rng: Rng, pool: TreePool, path: number[]): void {
   for (let j = 1; j + 1 < path.length; j++) {
@@ -94,7 +85,7 @@ function cases(seed: number, n: number): { file: string; want: Case[] } {
   for (let k = 0; k < n; k++) {
     const { pool, used } = randomTree(rng, 10 + rng.nextInt(200), 2 + rng.nextInt(30), NODES);
     fillFields(rng, pool, used);
-    const path = randomPath(rng, pool);
+    const path = randomPath(rng, pool, MAX_DEPTH, 10);
     shareTreeMoves(rng, pool, path);
     const sim = randomSim(rng, pool, path);
     const res0 = VALUE_MIN + rng.nextInt(VALUE_MAX - VALUE_MIN + 1);
@@ -150,7 +141,7 @@ describe('v3 RTL: RAVE on the tree port (SPEC-v3 §5a)', () => {
     try {
       const path = join(dir, 'cases.txt');
       await writeFile(path, file);
-      const out = await runIverilog(SOURCES, 'mcts_rave_tb', { includeDirs: [V3_DIR], plusargs: [`+cases=${path}`], timeoutMs: 60_000 });
+      const out = await runIverilog(SOURCES, 'mcts_rave_tb', { includeDirs: [V3_DIR, TB_DIR], plusargs: [`+cases=${path}`], timeoutMs: 60_000 });
       expect(parseVerdicts(out).get('rave')).toBe(true);
       const got = parseRave(out);
       expect(got.length).toBe(want.length);
