@@ -372,7 +372,7 @@ export class BlokusMcts {
       [e.state, run.hit, run.closing] = [STOPPED, true, true];
       return;
     }
-    // The playout's length is not known ahead: a simulation that runs past the deadline holds its virtual loss until it is dropped.
+    // The playout's length is not known ahead: a simulation whose backup the limit drops keeps its virtual loss, for the merge to read.
     run.started++;
     [e.state, e.at] = [BACKUP, run.portFree + e.local];
   }
