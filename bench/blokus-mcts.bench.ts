@@ -65,7 +65,8 @@ function figures(plies: number, deadline: number, input: BlokusMctsOptionsInput 
 
 /**
  * SPEC-v3 §5e: the core (one engine, `reuse=1,prune=16`: §9 measured it so) plays `plies` plies against the playout
- * policy; per search, the nodes it took over from the last one and the root visits they carried.
+ * policy; per search, the nodes it took over from the last one and the root visits they carried
+ * (with, since v3.8, the visit a simulation in flight at the limit still holds: at most one).
  */
 function reuseGame(plies: number, deadline: number) {
   const engine = new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline, reuse: true, prune: 16, engines: 1 }));
