@@ -75,8 +75,12 @@ module mcts_rave #(
   wire         p_we = (ph == R_MARK || ph == R_NMARK || ph == R_CLEAR) && !sim_pass;
   wire [13:0]  p_wa = sim_move;
   wire [MW:0]  p_wd = ph == R_CLEAR ? {(MW + 1) {1'b0}} : {1'b1, ph == R_NMARK ? {{(MW - DW) {1'b0}}, j} : k};
+  // The table starts empty. An M9K without an init file powers up zero; Yosys's M9K map
+  // (synth_intel, 0.23) rejects an initial value, so only simulation sets it (as mcts_prune.v).
+`ifndef SYNTHESIS
   integer init;
   initial for (init = 0; init < 16384; init = init + 1) played[init] = {(MW + 1) {1'b0}};
+`endif
   always @(posedge clk) begin
     p_rd <= played[p_ra];
     if (p_we) played[p_wa] <= p_wd;
