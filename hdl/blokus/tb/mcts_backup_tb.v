@@ -1,12 +1,12 @@
 // Testbench of mcts_backup (SPEC-v3 §5 step 4), NODES = 1024. +cases=FILE holds cases: a line
-// "used depth fresh res0 leaf_first leaf_kids-1", then `used` lines "first kids-1 visits move mover count value prior" for
-// nodes 0 .. used-1 (value as a signed 24-bit number), then a line of `depth` path addresses, the
-// root's first. Per case: load the node RAM (read through a register, as an M9K) and the path,
-// start with the root's word, print "W edge node first kids-1 visits count value" for each write,
-// edge being the one that takes it (the edge that took start is edge 0), and "CASE k clocks" at
-// done, clocks being the edges after start up to the one that raised done. PASS/FAIL backup says
-// only whether every case raised done with busy low after it and each written word kept the node's
-// move, mover and prior.
+// "used depth fresh res0 leaf_first leaf_kids-1", then `used` lines "first kids-1 visits move
+// mover count value prior" for nodes 0 .. used-1 (value as a signed 24-bit number), then a line of
+// `depth` path addresses, the root's first. Per case: load the node RAM (read through a register,
+// as an M9K) and the path, start with the root's word, print "W edge node first kids-1 visits
+// count value" for each write, edge being the one that takes it (the edge that took start is edge
+// 0), and "CASE k clocks" at done, clocks being the edges after start up to the one that raised
+// done. PASS/FAIL backup says only whether every case raised done with busy low after it and each
+// written word kept the node's move, mover and prior.
 `timescale 1ns / 1ps
 module mcts_backup_tb;
   localparam NODES = 1024, AW = 10, KW = 7, VW = 16, NW = AW + KW + VW + 71;

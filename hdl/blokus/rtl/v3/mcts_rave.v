@@ -5,11 +5,12 @@
 // The played-by table (inside; an M9K with old data on a read in the clock its port B writes) holds
 // per placement {valid, first index}: 13,729 x 9 bits, 14 M9K as 1K x 9. The side needs no bit: a
 // move first played at index k was played by side0 + k's parity. One table serves the port, as
-// RAVE runs in a backup, one engine's at a time. The engine holds the simulation's moves (`sim_move` is
-// move `sim_idx`, `sim_pass` a pass) and the port the path's words as the backup left them
-// (`path_first`, `path_kids` = children - 1 and `path_visits` of node `path_idx`; path[0] the root).
+// RAVE runs in a backup, one engine's at a time. The engine holds the simulation's moves
+// (`sim_move` is move `sim_idx`, `sim_pass` a pass) and the port the path's words as the backup
+// left them (`path_first`, `path_kids` = children - 1 and `path_visits` of node `path_idx`;
+// path[0] the root).
 // From edge 0 (start):
-//   MARK   a clock a move, from the last back to the leaf's (index depth - 1): valid, its side, k.
+//   MARK   a clock a move, from the last back to the leaf's (index depth - 1): valid, and k.
 //   CHILD  a clock a child of each path node from the leaf's parent up to the root, while the node
 //          has at most 25,000 visits: the child's word is read; it arrives the next clock, when its
 //          move's entry is read; the clock after, a child whose move the node's side played later
@@ -21,7 +22,7 @@
 //   CLEAR  a clock a move, first to last: its entry made invalid. The last child's write falls in
 //          CLEAR's first clock.
 // `done` rises at edge 2 * moves + the children examined. Node writes go to the RAM's second port;
-// a child is never a node the walk reads (the walk reads children of other nodes only).
+// each child is read once and written two clocks later, and no other read is of it.
 module mcts_rave #(
   parameter AW = 15,
   parameter KW = 7,
