@@ -60,6 +60,19 @@ export const PIECE_WEIGHT: Uint16Array = (() => {
   return Uint16Array.from(corners, (c, p) => Math.round(3 ** PIECE_SIZES[p]! * 1.8 ** (c - 1)));
 })();
 
+/**
+ * A placement's recent count (§4): its covered cells that are recent (`local`), each counting 2
+ * when it is also one of the mover's attach cells (the plane at `attach`), else 1.
+ */
+export function recentCount(state: Int32Array, attach: number, local: Uint8Array, id: number): number {
+  let v = 0;
+  for (let k = 0, size = PIECE_SIZES[PLACEMENTS.piece[id]!]!; k < size; k++) {
+    const c = PLACEMENTS.cells[id * 5 + k]!;
+    if (local[c]) v += cellBit(state, attach, c) ? 2 : 1;
+  }
+  return v;
+}
+
 export class PlayoutPolicy {
   readonly #recent = new Uint8Array(CELL_COUNT);
   readonly #recentRows = new Int32Array(PLANE_ROWS + WINDOW_ROWS);
@@ -106,10 +119,7 @@ export class PlayoutPolicy {
       const m = id * WINDOW_ROWS;
       let v = 0;
       if (((rows[r]! & cellMasks[m]!) | (rows[r + 1]! & cellMasks[m + 1]!) | (rows[r + 2]! & cellMasks[m + 2]!) | (rows[r + 3]! & cellMasks[m + 3]!) | (rows[r + 4]! & cellMasks[m + 4]!)) !== 0) {
-        for (let k = 0, size = PIECE_SIZES[PLACEMENTS.piece[id]!]!; k < size; k++) {
-          const c = PLACEMENTS.cells[id * 5 + k]!;
-          if (local[c]) v += cellBit(s, attach, c) ? 2 : 1;
-        }
+        v = recentCount(s, attach, local, id);
       }
       if (v < top) continue;
       if (v > top) {
