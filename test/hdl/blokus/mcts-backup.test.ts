@@ -23,7 +23,7 @@ import { nodeLine, randomPath, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_backup.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_add_share.v', 'rtl/v3/mcts_mul_recip.v', 'tb/mcts_backup_tb.v'];
+const SOURCES = ['rtl/v3/mcts_backup.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_add_share.v', 'rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_rom.v', 'tb/mcts_backup_tb.v'];
 /** The testbench's pool and path store. */
 const NODES = 1024;
 const MAX_DEPTH = 127;

@@ -19,7 +19,7 @@ import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 const run = promisify(execFile);
 /** The v3 RTL lives apart from the v1/v2 DE2-115 design until it has a top of its own. */
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_add_share.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_tanh_z.v', 'rtl/v3/mcts_result.v', 'rtl/v3/mcts_stats_update.v'];
+const SOURCES = ['rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_rom.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_add_share.v', 'rtl/v3/mcts_prior.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_tanh_z.v', 'rtl/v3/mcts_result.v', 'rtl/v3/mcts_stats_update.v'];
 const TOPS = ['mcts_select_score', 'mcts_move_towards', 'mcts_add_share', 'mcts_prior', 'mcts_rave_weight', 'mcts_exploration', 'mcts_result', 'mcts_stats_update'];
 /** The exploration factor's width at the default c = 0.5. */
 const FW = 15;

@@ -26,7 +26,7 @@ import { nodeLine, randomPath, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_rave.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_mul_recip.v', 'tb/mcts_rave_tb.v'];
+const SOURCES = ['rtl/v3/mcts_rave.v', 'rtl/v3/mcts_rave_weight.v', 'rtl/v3/mcts_move_towards.v', 'rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_rom.v', 'tb/mcts_rave_tb.v'];
 const NODES = 1024;
 const MAX_DEPTH = 100;
 const PLACEMENT_IDS = 13_729;

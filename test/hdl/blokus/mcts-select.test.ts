@@ -26,7 +26,7 @@ import { nodeLine, randomTree } from '../../support/mcts-trees.ts';
 
 const run = promisify(execFile);
 const V3_DIR = join(RTL_DIR, 'v3');
-const SOURCES = ['rtl/v3/mcts_select.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_move_towards.v', 'tb/mcts_select_tb.v'];
+const SOURCES = ['rtl/v3/mcts_select.v', 'rtl/v3/mcts_exploration.v', 'rtl/v3/mcts_select_score.v', 'rtl/v3/mcts_mul_recip.v', 'rtl/v3/mcts_rom.v', 'rtl/v3/mcts_move_towards.v', 'tb/mcts_select_tb.v'];
 /** The testbench's pool, and the widest block its 7-bit children − 1 field holds. */
 const NODES = 1024;
 const MAX_KIDS = 128;

@@ -6,7 +6,6 @@ module mcts_exploration (
   input  wire [15:0] visits,
   output wire [14:0] factor
 );
-`include "mcts_roms.vh"
 
   function [3:0] lead_one;
     input [15:0] v;
@@ -23,5 +22,5 @@ module mcts_exploration (
   wire [15:0] top = visits >> (e - 4'd6);
   /* verilator lint_on UNUSEDSIGNAL */
   wire [9:0]  idx = visits < 16'd128 ? visits[9:0] : 10'd128 + {e - 4'd7, 6'd0} + {4'd0, top[5:0]};
-  assign factor = MCTS_EXPLORE_ROM[idx * 15 +: 15];
+  mcts_rom #(.TABLE(1), .AW(10), .W(15)) explore (.idx(idx), .q(factor));
 endmodule

@@ -12,7 +12,6 @@ module mcts_mul_recip #(
   input  wire        [XW-1:0]   x,
   output wire signed [AW+K-1:0] q
 );
-`include "mcts_roms.vh"
 
   function [5:0] lead_one;
     input [XW-1:0] v;
@@ -29,7 +28,8 @@ module mcts_mul_recip #(
   wire [XW+7:0]  xs  = {x, 8'd0} >> e;
   /* verilator lint_on UNUSEDSIGNAL */
   wire [7:0]     idx = xs[7:0];
-  wire [16:0]    r   = MCTS_RECIP_ROM[idx * 17 +: 17];
+  wire [16:0]    r;
+  mcts_rom #(.TABLE(0), .AW(8), .W(17)) recip (.idx(idx), .q(r));
   wire signed [AW+17:0] p    = a * $signed({1'b0, r});
   wire [6:0]            s    = 7'd17 + {1'b0, e} - K;
   wire signed [AW+18:0] half = $signed({{(AW + 18) {1'b0}}, 1'b1} << (s - 7'd1));

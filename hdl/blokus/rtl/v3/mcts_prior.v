@@ -12,8 +12,9 @@ module mcts_prior (
   output wire        [11:0] prior,
   output wire signed [23:0] value
 );
-`include "mcts_roms.vh"
-  assign sqrt_g = d[11] ? 16'd0 : MCTS_SQRT_GAMMA_ROM[d[10:0] * 16 +: 16];
+  wire [15:0] sqrt_rom;
+  mcts_rom #(.TABLE(3), .AW(11), .W(16)) sqrt_gamma (.idx(d[10:0]), .q(sqrt_rom));
+  assign sqrt_g = d[11] ? 16'd0 : sqrt_rom;
   /* verilator lint_off UNUSEDSIGNAL */
   wire [31:0] sq = sqrt_g * sqrt_g;
   /* verilator lint_on UNUSEDSIGNAL */

@@ -6,9 +6,9 @@ module mcts_rave_weight (
   input  wire [8:0]  left_j,
   output wire [12:0] w
 );
-`include "mcts_roms.vh"
   wire [8:0]  idx = left_j > 9'd256 ? 9'd256 : left_j;
-  wire [19:0] rom = MCTS_RAVE_ROM[idx * 20 +: 20];
+  wire [19:0] rom;
+  mcts_rom #(.TABLE(4), .AW(9), .W(20)) weights (.idx(idx), .q(rom));
   /* verilator lint_off UNUSEDSIGNAL */
   wire [28:0] p   = left_k * rom;
   /* verilator lint_on UNUSEDSIGNAL */

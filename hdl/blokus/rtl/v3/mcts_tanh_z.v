@@ -8,7 +8,6 @@ module mcts_tanh_z (
   input  wire        [24:0] inverse_sd,
   output wire signed [23:0] t
 );
-`include "mcts_roms.vh"
   wire signed [18:0] d    = {{2{x[8]}}, x, 8'd0} - {{2{mean[16]}}, mean};
   wire signed [44:0] prod = {{26{d[18]}}, d} * $signed({20'd0, inverse_sd});
   /* verilator lint_off UNUSEDSIGNAL */
@@ -17,5 +16,5 @@ module mcts_tanh_z (
   wire [7:0] zc = z > 45'sd127 ? 8'd127 : (z < -45'sd128 ? 8'd128 : z[7:0]);
   // Entry z + 128: flipping the sign bit of z's two's complement byte.
   wire [7:0] idx = {~zc[7], zc[6:0]};
-  assign t = MCTS_TANH_ROM[idx * 24 +: 24];
+  mcts_rom #(.TABLE(2), .AW(8), .W(24)) tanh (.idx(idx), .q(t));
 endmodule
