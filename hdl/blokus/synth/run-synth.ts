@@ -4,7 +4,10 @@
  * memory, and the share of the EP4CE115's 114,480 LEs. An LE holds one LUT4 and one register, so
  * LUT4 + registers is an upper bound (no packing) and the larger of the two a lower bound.
  *
- *   node --import tsx hdl/blokus/synth/run-synth.ts [--top blokus_de2_115_top] [--units 3] [--depth 3] [--version 2]
+ *   node --import tsx hdl/blokus/synth/run-synth.ts [--top blokus_de2_115_top] [--units 3] [--depth 3] [--version 2] [--param NAME=VALUE …] [--hard-blocks]
+ *
+ * It reads rtl/ and rtl/v3/, so a v3 module can be the top; `--hard-blocks` leaves its multiplies
+ * and ROMs to the device's blocks (SPEC-v3 §6d; core/engines/blokus-mcts/logic.ts holds these runs).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -16,7 +19,10 @@ const run = promisify(execFile);
 
 export const EP4CE115_LES = 114_480;
 export const SYNTH_SCRIPT = resolve(import.meta.dirname, 'synth.ys');
+const HARD_BLOCKS = resolve(import.meta.dirname, 'hard-blocks.v');
+const HARD_MUL_MAP = resolve(import.meta.dirname, 'hard-mul-map.v');
 const RTL_DIR = resolve(import.meta.dirname, '../rtl');
+const RTL_DIRS = [RTL_DIR, join(RTL_DIR, 'v3')];
 
 export interface SynthOptions {
   /** Top module (default blokus_de2_115_top). */
@@ -24,6 +30,12 @@ export interface SynthOptions {
   /** Parameters of the top module, e.g. { UNITS: 3 }. */
   readonly params?: Readonly<Record<string, number>>;
   readonly timeoutMs?: number;
+  /**
+   * As the EP4CE115 builds a v3 datapath (SPEC-v3 §6d): every multiply whose operands both vary in
+   * a hard 18 × 18 block and every §5c ROM (mcts_rom) in M9K, both black boxes (hard-blocks.v), so
+   * the LUT4 are the rest; the multiplies' widths come back in `multiplies`.
+   */
+  readonly hardBlocks?: boolean;
 }
 
 export interface SynthFigures {
@@ -36,6 +48,8 @@ export interface SynthFigures {
   readonly memoryBits: number;
   /** Cells yosys left unmapped or of other kinds, by type. */
   readonly otherCells: Readonly<Record<string, number>>;
+  /** With `hardBlocks`: each hard multiply's operand and product widths, sorted. */
+  readonly multiplies: readonly (readonly [number, number, number])[];
   readonly lesUpper: number;
   readonly lesLower: number;
   /** lesUpper as a percentage of the EP4CE115. */
@@ -63,18 +77,34 @@ export function parseStat(text: string): { cells: Record<string, number>; memory
   return { cells, memoryBits: mem ? Number(mem[1]) : 0 };
 }
 
+/** The widths of each hard_mul in a Yosys `dump`: A_WIDTH, B_WIDTH, Y_WIDTH, cells sorted. */
+export function parseMultiplies(dump: string): [number, number, number][] {
+  const cells = dump.split(/\n\s*cell /).slice(1);
+  const width = (cell: string, name: string): number => Number(new RegExp(`parameter \\\\${name} (\\d+)`).exec(cell)?.[1] ?? NaN);
+  return cells
+    .map((c) => [width(c, 'A_WIDTH'), width(c, 'B_WIDTH'), width(c, 'Y_WIDTH')] as [number, number, number])
+    .sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+}
+
 export async function runSynthesis(options: SynthOptions = {}): Promise<SynthFigures> {
   const top = options.top ?? 'blokus_de2_115_top';
   const params = options.params ?? {};
-  const files = (await readdir(RTL_DIR)).filter((f) => f.endsWith('.v')).map((f) => join(RTL_DIR, f));
+  // The DE2-115 design's RTL and the v3 core's (rtl/v3/); hierarchy keeps only what the top uses.
+  const all = (await Promise.all(RTL_DIRS.map(async (d) => (await readdir(d)).filter((f) => f.endsWith('.v')).map((f) => join(d, f))))).flat();
+  // With hard blocks the ROM module is hard-blocks.v's black box, not its table.
+  const files = options.hardBlocks ? all.filter((f) => !f.endsWith('mcts_rom.v')) : all;
   const dir = await mkdtemp(join(tmpdir(), 'blokus-synth-'));
   const statFile = join(dir, 'stat.txt');
   const started = Date.now();
   try {
     const chparams = Object.entries(params).map(([k, v]) => `chparam -set ${k} ${v} ${top}; `).join('');
+    const mulFile = join(dir, 'multiplies.txt');
+    const hard = options.hardBlocks
+      ? [`read_verilog -lib ${HARD_BLOCKS}`, '', `proc; flatten; opt; wreduce; opt_clean; techmap -map ${HARD_MUL_MAP}; `, `; tee -q -o ${mulFile} dump t:hard_mul`]
+      : ['', '', '', ''];
     const script =
-      `read_verilog -I${RTL_DIR} ${files.join(' ')}; ${chparams}hierarchy -check -top ${top}; ` +
-      `script ${SYNTH_SCRIPT}; tee -q -o ${statFile} stat`;
+      `${hard[0]}${hard[0] ? '; ' : ''}read_verilog ${RTL_DIRS.map((d) => `-I${d}`).join(' ')} ${files.join(' ')}; ${chparams}hierarchy -check -top ${top}; ` +
+      `${hard[2]}script ${SYNTH_SCRIPT}; tee -q -o ${statFile} stat${hard[3]}`;
     await run('yosys', ['-q', '-p', script], { maxBuffer: 64 * 1024 * 1024, timeout: options.timeoutMs ?? 60 * 60_000 });
     const { cells, memoryBits } = parseStat(await readFile(statFile, 'utf8'));
     const lut4 = cells['cycloneive_lcell_comb'] ?? 0;
@@ -85,7 +115,9 @@ export async function runSynthesis(options: SynthOptions = {}): Promise<SynthFig
       Object.entries(cells).filter(([k]) => !['cycloneive_lcell_comb', 'dffeas', 'cycloneive_ram_block', 'altsyncram'].includes(k)),
     );
     const lesUpper = lut4 + registers;
+    const multiplies = options.hardBlocks ? parseMultiplies(await readFile(mulFile, 'utf8')) : [];
     return {
+      multiplies,
       top,
       params,
       lut4,
@@ -111,6 +143,7 @@ export function formatFigures(f: SynthFigures): string {
     `  registers (dffeas):           ${f.registers}`,
     `  memory: ${f.ramBlocks} M9K blocks, ${f.memoryBits} bits`,
     `  other cells: ${JSON.stringify(f.otherCells)}`,
+    ...(f.multiplies.length > 0 ? [`  hard multiplies (A × B → Y bits): ${f.multiplies.map(([a, b, y]) => `${a}×${b}→${y}`).join(', ')}`] : []),
     `  logic elements: ${f.lesLower}..${f.lesUpper} of ${EP4CE115_LES} (at most ${f.percentUpper.toFixed(1)}%)`,
   ].join('\n');
 }
@@ -126,5 +159,10 @@ if (process.argv[1] && import.meta.url === new URL(process.argv[1], 'file://').h
   if (get('--units')) params.UNITS = Number(get('--units'));
   if (get('--depth')) params.DEPTH = Number(get('--depth'));
   if (get('--version')) params.VERSION = Number(get('--version'));
-  console.log(formatFigures(await runSynthesis({ top, params })));
+  // Any other parameter of the top: --param NAME=VALUE, as often as needed.
+  args.forEach((a, i) => {
+    const m = args[i - 1] === '--param' ? /^(\w+)=(\d+)$/.exec(a) : null;
+    if (m) params[m[1]!] = Number(m[2]);
+  });
+  console.log(formatFigures(await runSynthesis({ top, params, hardBlocks: args.includes('--hard-blocks') })));
 }
