@@ -134,6 +134,11 @@ export class MovePrior {
     }
   }
 
+  /** Cell c's weights as a move's covered, corner and edge cell, and whether it is recent (what mcts_prior_tables.v reads). */
+  cell(c: number): { readonly point: number; readonly attach: number; readonly adj: number; readonly local: boolean } {
+    return { point: this.#point[c]!, attach: this.#attach[c]!, adj: this.#adj[c]!, local: this.#local[c] === 1 };
+  }
+
   /** The placement's score in LOG_SCALE units (gamma = exp(score / LOG_SCALE)). */
   score(id: number): number {
     const W = PRIOR_WEIGHTS;
