@@ -11,6 +11,7 @@ import { estimateResources, type ResourceEstimate } from '../../core/engines/blo
 import { resolveBlokusCoreOptions, BEAM_WIDTHS } from '../../core/engines/blokus-core/index.ts';
 import { blokusCoreV2Resources, resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
 import { blokusMctsMemory, type MctsMemoryEstimate } from '../../core/engines/blokus-mcts/memory.ts';
+import { blokusMctsLogic, type MctsLogicEstimate } from '../../core/engines/blokus-mcts/logic.ts';
 import type { Contender } from './contender.ts';
 import type { StandIn } from './messages.ts';
 import type { LabJobDone } from './pool.ts';
@@ -55,7 +56,7 @@ export interface LabReport {
   readonly standIn: StandIn | null;
   readonly pairings: readonly PairingReport[];
   /** Logic and memory for v1/v2 (calibrated on their RTL); memory only for the MCTS draft, which has no RTL. */
-  readonly resources: Readonly<Record<string, ResourceEstimate | MctsMemoryEstimate>>;
+  readonly resources: Readonly<Record<string, ResourceEstimate | MctsResources>>;
 }
 
 /** The q-quantile of sorted values (nearest rank). */
@@ -72,8 +73,18 @@ function timeStats(samples: readonly { ms: number; depth: number | null; deadlin
   return { moves: ms.length, medianMs: r(quantile(ms, 0.5)), p95Ms: r(quantile(ms, 0.95)), maxMs: r(ms[ms.length - 1] ?? NaN), deadlineHits: samples.filter((s) => s.deadlineHit).length, depths };
 }
 
+/** An MCTS configuration's block RAM (SPEC-v3 §6) and logic by parts (§6d). */
+export type MctsResources = MctsMemoryEstimate & { readonly logic: MctsLogicEstimate };
+
+/** The lab's line on an MCTS configuration's logic: the totals, and how much of them no RTL backs yet. */
+export function mctsLogicLine(l: MctsLogicEstimate): string {
+  // The issue's bound for a core that fits with margin: 80% of the LEs, counting every LUT4 and register apart.
+  const over = l.lesPercentHigh > 80 ? ', over 80% by that bound' : '';
+  return `logic ~${l.lut4} LUT4 + ${l.registers} registers (${l.lesLow}–${l.lesHigh} LEs, ≤ ${l.lesPercentHigh}% of EP4CE115${over}) and ${l.multipliers} of its 266 18×18 multipliers: Yosys runs of the v3 RTL, ${l.estimatedPercent}% of the LUT4 estimated for parts without RTL (SPEC-v3 §6d)`;
+}
+
 /** Resource estimate of a core contender (null for external engines). */
-export function contenderResources(c: Contender): ResourceEstimate | MctsMemoryEstimate | null {
+export function contenderResources(c: Contender): ResourceEstimate | MctsResources | null {
   if (c.kind === 'v1') {
     const o = resolveBlokusCoreOptions(c.options);
     return estimateResources({ version: 1, units: o.units, beamEntries: BEAM_WIDTHS.reduce((x, y) => x + y, 0), plies: o.depth });
@@ -81,7 +92,7 @@ export function contenderResources(c: Contender): ResourceEstimate | MctsMemoryE
   if (c.kind === 'v2') {
     return blokusCoreV2Resources(resolveBlokusCoreV2Options(c.options));
   }
-  if (c.kind === 'mcts') return blokusMctsMemory(c.options);
+  if (c.kind === 'mcts') return { ...blokusMctsMemory(c.options), logic: blokusMctsLogic(c.options) };
   return null;
 }
 

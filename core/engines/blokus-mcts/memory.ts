@@ -1,7 +1,4 @@
-/**
- * The block RAM an MCTS core configuration needs, by SPEC-v3 §6. Logic elements are left out: the
- * resource model is calibrated on RTL, and v3 has none yet (§6 gives only a rough bound).
- */
+/** The block RAM an MCTS core configuration needs, by SPEC-v3 §6 (its logic: logic.ts). */
 import { EP4CE115_M9K } from '../blokus-core/v2/resources.ts';
 import { MAX_PLACEMENTS, PLACEMENTS } from '../../blokus/index.ts';
 import { DRAW_BUFFER_ROWS } from './clocks.ts';
@@ -68,7 +65,7 @@ export function nodeBits(o: Pick<BlokusMctsOptions, 'nodes' | 'width' | 'rootWid
 }
 
 export interface MctsMemoryEstimate {
-  readonly kind: 'memory-only';
+  readonly kind: 'mcts';
   readonly nodeBits: number;
   readonly treeM9k: number;
   /** The pruning's bitmap and ranks (§5d, also for reuse, §5e), counted in `treeM9k`. */
@@ -91,5 +88,5 @@ export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' 
   const raveM9k = o.rave ? o.units * RAVE_TABLE_M9K : 0;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
   const m9k = treeM9k + engineM9k + raveM9k + romM9k;
-  return { kind: 'memory-only', nodeBits: bits, treeM9k, pruneM9k: prune, engineM9k, raveM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
+  return { kind: 'mcts', nodeBits: bits, treeM9k, pruneM9k: prune, engineM9k, raveM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
 }

@@ -86,13 +86,34 @@ export function parseMultiplies(dump: string): [number, number, number][] {
     .sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
 }
 
+/**
+ * The files that define `top` and the modules it instantiates, in `files`' order. Yosys's ABC
+ * result depends on everything read, even modules the hierarchy drops, so reading only these keeps
+ * a module's figures from moving when an unrelated file is added.
+ */
+export async function filesOf(top: string, files: readonly string[]): Promise<string[]> {
+  const texts = new Map(await Promise.all(files.map(async (f) => [f, await readFile(f, 'utf8')] as const)));
+  const defining = new Map<string, string>();
+  for (const [f, text] of texts) for (const m of text.matchAll(/^\s*module\s+(\w+)/gm)) defining.set(m[1]!, f);
+  const needed = new Set<string>();
+  const visit = (name: string): void => {
+    const f = defining.get(name);
+    if (f === undefined || needed.has(f)) return;
+    needed.add(f);
+    // An instance: a known module's name, then a parameter list or an instance name.
+    for (const m of texts.get(f)!.matchAll(/^\s*(\w+)\s*(?:#\s*\(|\w+\s*\()/gm)) if (defining.has(m[1]!)) visit(m[1]!);
+  };
+  visit(top);
+  return files.filter((f) => needed.has(f));
+}
+
 export async function runSynthesis(options: SynthOptions = {}): Promise<SynthFigures> {
   const top = options.top ?? 'blokus_de2_115_top';
   const params = options.params ?? {};
   // The DE2-115 design's RTL and the v3 core's (rtl/v3/); hierarchy keeps only what the top uses.
   const all = (await Promise.all(RTL_DIRS.map(async (d) => (await readdir(d)).filter((f) => f.endsWith('.v')).map((f) => join(d, f))))).flat();
   // With hard blocks the ROM module is hard-blocks.v's black box, not its table.
-  const files = options.hardBlocks ? all.filter((f) => !f.endsWith('mcts_rom.v')) : all;
+  const files = await filesOf(top, options.hardBlocks ? all.filter((f) => !f.endsWith('mcts_rom.v')) : all);
   const dir = await mkdtemp(join(tmpdir(), 'blokus-synth-'));
   const statFile = join(dir, 'stat.txt');
   const started = Date.now();

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { ArenaError } from '../../../core/errors.ts';
 import { DEFAULT_SPRT, type SprtSettings } from '../../../core/stats/sprt.ts';
 import { labChartSvg } from '../../lab/chart.ts';
-import { describePairing } from '../../lab/report.ts';
+import { describePairing, mctsLogicLine } from '../../lab/report.ts';
 import type { StandIn } from '../../lab/messages.ts';
 import { runLab } from '../../lab/run-lab.ts';
 import { parseCommandArgs } from '../args.ts';
@@ -128,7 +128,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   );
   for (const p of lab.report.pairings) io.out(`${describePairing(p)}\n`);
   for (const [spec, r] of Object.entries(lab.report.resources)) {
-    if ('kind' in r) io.out(`${spec}: ${r.m9k} M9K (${r.m9kPercent}% of EP4CE115: tree ${r.treeM9k} at ${r.nodeBits} bits a node${r.pruneM9k > 0 ? ` with ${r.pruneM9k} for pruning` : ''}, engines ${r.engineM9k}${r.raveM9k > 0 ? `, RAVE ${r.raveM9k}` : ''}, ROMs ${r.romM9k}); logic not estimated (no RTL to calibrate on, SPEC-v3 §6)\n`);
+    if ('kind' in r) io.out(`${spec}: ${r.m9k} M9K (${r.m9kPercent}% of EP4CE115: tree ${r.treeM9k} at ${r.nodeBits} bits a node${r.pruneM9k > 0 ? ` with ${r.pruneM9k} for pruning` : ''}, engines ${r.engineM9k}${r.raveM9k > 0 ? `, RAVE ${r.raveM9k}` : ''}, ROMs ${r.romM9k}); ${mctsLogicLine(r.logic)}\n`);
     else io.out(`${spec}: ~${r.lut4} LUT4 + ${r.registers} registers (${r.lesLow}–${r.lesHigh} LEs, ≤ ${r.lesPercentHigh}% of EP4CE115), ${r.m9k} M9K (${r.m9kPercent}%)\n`);
   }
   if (values.out) await writeFile(values.out, JSON.stringify({ ...lab.report, games: lab.games }, keepInfinity, 2) + '\n');

@@ -6,7 +6,7 @@
  * with BLOKUS_SYNTH_FULL=0.
  */
 import { describe, it, expect } from 'vitest';
-import { EP4CE115_LES, formatFigures, parseStat, runSynthesis } from '../../../hdl/blokus/synth/run-synth.ts';
+import { EP4CE115_LES, formatFigures, parseMultiplies, parseStat, runSynthesis } from '../../../hdl/blokus/synth/run-synth.ts';
 
 const SAMPLE = `
 === blokus_unit ===
@@ -33,6 +33,17 @@ describe('hdl/blokus/synth', () => {
   it('reads the design-hierarchy totals of yosys stat', () => {
     expect(parseStat(SAMPLE)).toEqual({ cells: { cycloneive_lcell_comb: 39600, dffeas: 9900 }, memoryBits: 0 });
     expect(() => parseStat('no statistics here')).toThrow(/Number of cells/);
+  });
+
+  it('reads each hard multiply\'s widths from a yosys dump, sorted', () => {
+    const cell = (a: number, b: number, y: number): string =>
+      `  cell \\hard_mul $mul$x.v:${a}\n    parameter \\A_SIGNED 0\n    parameter \\A_WIDTH ${a}\n    parameter \\B_SIGNED 0\n    parameter \\B_WIDTH ${b}\n    parameter \\Y_WIDTH ${y}\n    connect \\A a\n  end\n`;
+    expect(parseMultiplies(`module \\top\n${cell(32, 24, 56)}${cell(16, 17, 33)}${cell(16, 16, 32)}end\n`)).toEqual([
+      [16, 16, 32],
+      [16, 17, 33],
+      [32, 24, 56],
+    ]);
+    expect(parseMultiplies('module \\top\nend\n')).toEqual([]);
   });
 
   it('runs synth_intel -family cycloneive to completion and counts LUT4s and registers', async () => {

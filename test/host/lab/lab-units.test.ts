@@ -3,12 +3,13 @@ import { describe, it, expect } from 'vitest';
 import { parseContender, pentobiSpec, ContenderSpecError } from '../../../host/lab/contender.ts';
 import { labJobs } from '../../../host/lab/run-lab.ts';
 import { labHangMs } from '../../../host/lab/play-game.ts';
-import { describePairing, pairingReport, quantile, contenderResources, stoppingSprt } from '../../../host/lab/report.ts';
+import { describePairing, pairingReport, quantile, contenderResources, stoppingSprt, mctsLogicLine } from '../../../host/lab/report.ts';
 import { labChartSvg } from '../../../host/lab/chart.ts';
 import { BlokusCoreOptionError } from '../../../core/engines/blokus-core/errors.ts';
 import type { LabJobDone } from '../../../host/lab/pool.ts';
 import { DEFAULT_SPRT } from '../../../core/stats/sprt.ts';
 import { blokusMctsOptionsSchema } from '../../../core/engines/blokus-mcts/index.ts';
+import { blokusMctsLogic } from '../../../core/engines/blokus-mcts/logic.ts';
 
 describe('lab contender specs', () => {
   it('parses core configurations and engines', () => {
@@ -178,7 +179,7 @@ describe('lab report', () => {
     // The MCTS draft: memory by SPEC-v3 §6 only (tree 3 M9K per 256 nodes of 108 bits, the draw's row buffer 5 and a child buffer per engine, RAVE's played-by table 14 per port, ROMs 5 per port and per engine).
     // v3.5's default: two engines, pruning (the row buffer and a child buffer each, the prune tables once); the other rows are off v3.5's default too.
     // v3.6's default: the reply tables (2 × 16 M9K) paid for by 2,816 tree nodes (33 M9K).
-    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'memory-only', treeM9k: 260, pruneM9k: 5, engineM9k: 44, raveM9k: 14, m9k: 333, m9kPercent: 77.1 });
+    expect(contenderResources(parseContender('mcts'))).toMatchObject({ kind: 'mcts', treeM9k: 260, pruneM9k: 5, engineM9k: 44, raveM9k: 14, m9k: 333, m9kPercent: 77.1 });
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576'))).toMatchObject({ treeM9k: 293, pruneM9k: 5, m9k: 334, m9kPercent: 77.3 });
     // Four rows a scan clock write four row-buffer entries a clock: four banks of 280, two M9K each (SPEC-v3 §6b).
     expect(contenderResources(parseContender('mcts:scanRows=4'))).toMatchObject({ engineM9k: 50, m9k: 339 });
@@ -187,6 +188,15 @@ describe('lab report', () => {
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0'))).toMatchObject({ m9k: 317, m9kPercent: 73.4 });
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,drawBuffer=0'))).toMatchObject({ engineM9k: 0, raveM9k: 14, m9k: 312 });
     expect(contenderResources(parseContender('mcts:lgr=0,nodes=24576,engines=1,prune=0,drawBuffer=0,rave=0'))).toMatchObject({ raveM9k: 0, m9k: 298 });
+    // And its logic by parts (SPEC-v3 §6d), the line the lab prints saying what the figures are.
+    const mcts = contenderResources(parseContender('mcts'));
+    if (!mcts || !('kind' in mcts)) throw new Error('mcts: no MCTS estimate');
+    expect(mcts.logic).toEqual(blokusMctsLogic(blokusMctsOptionsSchema.parse({})));
+    expect(mctsLogicLine(mcts.logic)).toMatch(new RegExp(`^logic ~${mcts.logic.lut4} LUT4 \\+ ${mcts.logic.registers} registers \\(${mcts.logic.lesLow}–${mcts.logic.lesHigh} LEs, ≤ ${mcts.logic.lesPercentHigh}% of EP4CE115\\) and ${mcts.logic.multipliers} of its 266 18×18 multipliers: .*${mcts.logic.estimatedPercent}% of the LUT4 estimated`));
+    const wide = contenderResources(parseContender('mcts:scanRows=4,shapeOverlap=1'));
+    if (!wide || !('kind' in wide)) throw new Error('mcts: no MCTS estimate');
+    expect(mctsLogicLine(wide.logic)).toContain(`≤ ${wide.logic.lesPercentHigh}% of EP4CE115, over 80% by that bound)`);
+    expect(mctsLogicLine(mcts.logic)).not.toContain('over 80%');
     // RAVE runs inside a backup, one engine's at a time: one table a port, whatever the engines.
     expect(contenderResources(parseContender('mcts:engines=4'))).toMatchObject({ raveM9k: 14 });
     expect(contenderResources(parseContender('mcts:units=2,nodes=8192'))).toMatchObject({ raveM9k: 28 });
