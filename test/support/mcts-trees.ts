@@ -1,15 +1,37 @@
 /**
- * Random inputs for the v3 (MCTS) core's tests: boards after random legal moves, and trees grown as
- * the search grows one, for the pruning's emulator and RTL tests alike.
+ * Random inputs for the v3 (MCTS) core's tests: boards after random legal moves or after the
+ * playout policy's own moves, and trees grown as the search grows one, for the emulator's and the
+ * RTL's tests alike.
  */
 import { BlokusBoard, MAX_PLACEMENTS, generatePlacements } from '../../core/blokus/index.ts';
 import { createRng } from '../../core/random.ts';
 import type { Rng } from '../../core/random.ts';
 import { UNEXPANDED } from '../../core/engines/blokus-mcts/prune.ts';
+import { PlayoutPolicy } from '../../core/engines/blokus-mcts/playout.ts';
 import type { TreePool } from '../../core/engines/blokus-mcts/prune.ts';
 
 /** The visits field's range (SPEC-v3 §5c): a threshold past it keeps only the root's children. */
 export const VISITS_MAX = 65_535;
+
+/**
+ * A game the playout policy plays against itself from `seed`, `plies` moves of it (the whole game
+ * by default), as a playout plays: `before` sees the board and the ids played so far (−1 = pass)
+ * before each move. Returns the board and the ids.
+ */
+export function policyGame(seed: number, plies = Infinity, before?: (board: BlokusBoard, ids: readonly number[]) => void): { board: BlokusBoard; ids: number[] } {
+  const board = new BlokusBoard();
+  const policy = new PlayoutPolicy();
+  const rng = createRng(seed);
+  const ids: number[] = [];
+  for (let i = 0; i < plies && !board.isOver(); i++) {
+    before?.(board, ids);
+    const id = policy.choose(board, ids[i - 1] ?? -1, ids[i - 3] ?? -1, rng);
+    if (id < 0) board.pass();
+    else board.applyPlacement(id);
+    ids.push(id);
+  }
+  return { board, ids };
+}
 
 /** A board after `plies` random legal moves, and the placement ids played (−1 = pass). */
 export function randomBoard(seed: number, plies: number): { board: BlokusBoard; ids: number[] } {

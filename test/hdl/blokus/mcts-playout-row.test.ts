@@ -12,14 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { BlokusBoard, MAX_PLACEMENTS, generatePlacements } from '../../../core/blokus/index.ts';
+import { MAX_PLACEMENTS, generatePlacements } from '../../../core/blokus/index.ts';
 import { ATTACH, FORB } from '../../../core/blokus/board.ts';
 import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
 import { SHAPES } from '../../../core/engines/blokus-core/shapes.ts';
 import { markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
-import { PIECE_WEIGHT, PlayoutPolicy, recentCount } from '../../../core/engines/blokus-mcts/playout.ts';
+import { PIECE_WEIGHT, recentCount } from '../../../core/engines/blokus-mcts/playout.ts';
 import { SCAN_KEY } from '../../../core/engines/blokus-mcts/scan-order.ts';
 import { createRng, type Rng } from '../../../core/random.ts';
+import { policyGame } from '../../support/mcts-trees.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
@@ -42,24 +43,9 @@ function shapeRows(s: number): number {
   return m;
 }
 
-/** A position `plies` into a game the playout policy plays against itself, with the ids played. */
-function policyPosition(seed: number, plies: number): { board: BlokusBoard; ids: number[] } {
-  const board = new BlokusBoard();
-  const policy = new PlayoutPolicy();
-  const rng = createRng(seed);
-  const ids: number[] = [];
-  for (let i = 0; i < plies && !board.isOver(); i++) {
-    const id = policy.choose(board, ids[i - 1] ?? -1, ids[i - 3] ?? -1, rng);
-    if (id < 0) board.pass();
-    else board.applyPlacement(id);
-    ids.push(id);
-  }
-  return { board, ids };
-}
-
 /** `perPosition` rows of one position: shapes at rows with legal moves (half of them answering the opponent when any does) most of the time, any candidate row else. */
 function positionCases(rng: Rng, seed: number, perPosition: number): string[] {
-  const { board, ids } = policyPosition(seed, rng.nextInt(40));
+  const { board, ids } = policyGame(seed, rng.nextInt(40));
   const s = board.state;
   const me = board.toMove;
   const local = new Uint8Array(CELL_COUNT);

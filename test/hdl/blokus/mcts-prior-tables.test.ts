@@ -12,14 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { BlokusBoard, MAX_PLACEMENTS, PLACEMENTS, generatePlacements } from '../../../core/blokus/index.ts';
+import { MAX_PLACEMENTS, PLACEMENTS, generatePlacements } from '../../../core/blokus/index.ts';
 import { ATTACH, FORB, OCC } from '../../../core/blokus/board.ts';
 import { CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
 import { PIECE_SIZES } from '../../../core/blokus/pieces.ts';
 import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
 import { CORNER_CELLS, EDGE_CELLS, MovePrior, PRIOR_WEIGHTS, cellBit, markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
-import { PlayoutPolicy } from '../../../core/engines/blokus-mcts/playout.ts';
 import { createRng, type Rng } from '../../../core/random.ts';
+import { policyGame } from '../../support/mcts-trees.ts';
 import { RTL_DIR, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
@@ -58,17 +58,7 @@ interface Expect {
 }
 
 function position(rng: Rng, seed: number, lines: string[], expects: Expect[]): void {
-  const board = new BlokusBoard();
-  const policy = new PlayoutPolicy();
-  const game = createRng(seed);
-  const ids: number[] = [];
-  const plies = rng.nextInt(40);
-  for (let i = 0; i < plies && !board.isOver(); i++) {
-    const id = policy.choose(board, ids[i - 1] ?? -1, ids[i - 3] ?? -1, game);
-    if (id < 0) board.pass();
-    else board.applyPlacement(id);
-    ids.push(id);
-  }
+  const { board, ids } = policyGame(seed, rng.nextInt(40));
   const s = board.state;
   const me = board.toMove;
   const op = me === 0 ? 1 : 0;

@@ -11,13 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { BlokusBoard, PLACEMENTS } from '../../../core/blokus/index.ts';
+import { PLACEMENTS } from '../../../core/blokus/index.ts';
 import { FORB } from '../../../core/blokus/board.ts';
 import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
 import { PIECE_SIZES } from '../../../core/blokus/pieces.ts';
 import { markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
-import { PlayoutPolicy } from '../../../core/engines/blokus-mcts/playout.ts';
-import { createRng } from '../../../core/random.ts';
+import { policyGame } from '../../support/mcts-trees.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
@@ -34,30 +33,25 @@ function cases(games: number): { text: string; marked: number } {
   const lines: string[] = [];
   let marked = 0;
   for (let g = 1; g <= games; g++) {
-    const board = new BlokusBoard();
-    const policy = new PlayoutPolicy();
-    const rng = createRng(500 + g);
-    const ids: number[] = [];
     lines.push('R');
-    while (!board.isOver()) {
-      // The side to move's plane from the opponent's moves one and three plies back.
-      const me = board.toMove;
-      const op = me === 0 ? 1 : 0;
-      const local = new Uint8Array(CELL_COUNT);
+    policyGame(500 + g, Infinity, (board, ids) => {
       const n = ids.length;
+      // The move just played goes in (a pass pushes nothing), then the plane for the side to move.
+      if (n >= 1) {
+        const id = ids[n - 1]!;
+        const cells = new Set(id < 0 ? [] : Array.from({ length: PIECE_SIZES[PLACEMENTS.piece[id]!]! }, (_, k) => PLACEMENTS.cells[id * 5 + k]!));
+        lines.push(`P ${hex((c) => cells.has(c))}`);
+      }
+      // From the opponent's moves one and three plies back.
+      const op = board.toMove === 0 ? 1 : 0;
+      const local = new Uint8Array(CELL_COUNT);
       if (n >= 1 && ids[n - 1]! >= 0) markRecent(board, op, ids[n - 1]!, local);
       if (n >= 3 && ids[n - 3]! >= 0) markRecent(board, op, ids[n - 3]!, local);
       marked += local.reduce((t, x) => t + x, 0);
       const s = board.state;
       const forb = hex((c) => ((s[FORB + op * PLANE_ROWS + Math.floor(c / BOARD_SIZE) + 1]! >> c % BOARD_SIZE) & 1) === 1);
       lines.push(`C ${forb} ${hex((c) => local[c] === 1)}`);
-      const id = policy.choose(board, ids[n - 1] ?? -1, ids[n - 3] ?? -1, rng);
-      if (id < 0) board.pass();
-      else board.applyPlacement(id);
-      ids.push(id);
-      const cells = new Set(id < 0 ? [] : Array.from({ length: PIECE_SIZES[PLACEMENTS.piece[id]!]! }, (_, k) => PLACEMENTS.cells[id * 5 + k]!));
-      lines.push(`P ${hex((c) => cells.has(c))}`);
-    }
+    });
   }
   return { text: lines.join('\n') + '\n', marked };
 }
