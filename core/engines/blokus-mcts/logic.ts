@@ -7,6 +7,7 @@
  * model adds what the multipliers need around their blocks.
  */
 import { EP4CE115_LES } from '../blokus-core/v2/resources.ts';
+import { MAX_PLACEMENTS } from '../../blokus/index.ts';
 import type { BlokusMctsOptions } from './options.ts';
 
 /** The EP4CE115's embedded 18 × 18 multipliers. */
@@ -120,7 +121,8 @@ function topList(name: string, count: number, entries: number): MctsLogicPart {
 function parts(o: LogicOptions): MctsLogicPart[] {
   const units = o.units;
   const engines = o.units * o.engines;
-  const width = o.width > 0 ? o.width : 128;
+  // Width 0 keeps every considered move: a list as long as any position's legal moves (as nodeBits counts).
+  const width = o.width > 0 ? o.width : MAX_PLACEMENTS;
   const list: MctsLogicPart[] = [
     // The core around the units: UART, protocol, root board, the merge: v1's top with three units
     // (40,267 LUT4, 10,473 registers) less three of its units (13,151 and 3,304 each, an earlier

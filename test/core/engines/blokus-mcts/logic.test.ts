@@ -60,6 +60,8 @@ describe('blokus-mcts logic estimate (SPEC-v3 §6d)', () => {
     const mid = part(logic({ rootWidth: 80 }), 'top list, first engine')!;
     expect(mid.lut4).toBe(Math.round((YOSYS.topList32.lut4 + YOSYS.topList128.lut4) / 2));
     expect(mid).toMatchObject({ source: 'estimate', basis: expect.stringMatching(/on the line through its runs/) as unknown });
+    // Keeping every move (width 0) needs a list of every placement: far past the device.
+    expect(logic({ width: 0 }).lesPercentHigh).toBeGreaterThan(100);
   });
 
   it('puts a multiply in 18 × 18 blocks, with an adder a block beyond the first', () => {
