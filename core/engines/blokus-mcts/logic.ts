@@ -51,7 +51,7 @@ export const YOSYS = {
   lgr: { top: 'mcts_lgr', lut4: 195, registers: 51, multiplies: [] },
   prune: { top: 'mcts_prune', lut4: 1_956, registers: 563, multiplies: [] },
   descent: { top: 'mcts_select', lut4: 1_604, registers: 510, multiplies: [[12, 15, 27], [25, 18, 43], [27, 17, 44]] },
-  backup: { top: 'mcts_backup', lut4: 1_170, registers: 193, multiplies: [[24, 18, 42], [25, 18, 43]] },
+  backup: { top: 'mcts_backup', lut4: 1_179, registers: 193, multiplies: [[24, 18, 42], [25, 18, 43]] },
   rave: { top: 'mcts_rave', lut4: 978, registers: 236, multiplies: [[9, 20, 29], [31, 5, 31], [31, 18, 49]] },
   topList32: { top: 'mcts_top_list', params: { K: 32, IW: 5 }, lut4: 2_502, registers: 998, multiplies: [] },
   topList128: { top: 'mcts_top_list', lut4: 10_146, registers: 3_976, multiplies: [] },

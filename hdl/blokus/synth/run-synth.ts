@@ -12,7 +12,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -21,7 +21,8 @@ export const EP4CE115_LES = 114_480;
 export const SYNTH_SCRIPT = resolve(import.meta.dirname, 'synth.ys');
 const HARD_BLOCKS = resolve(import.meta.dirname, 'hard-blocks.v');
 const HARD_MUL_MAP = resolve(import.meta.dirname, 'hard-mul-map.v');
-const RTL_DIR = resolve(import.meta.dirname, '../rtl');
+const HDL_DIR = resolve(import.meta.dirname, '..');
+const RTL_DIR = join(HDL_DIR, 'rtl');
 const RTL_DIRS = [RTL_DIR, join(RTL_DIR, 'v3')];
 
 export interface SynthOptions {
@@ -121,12 +122,15 @@ export async function runSynthesis(options: SynthOptions = {}): Promise<SynthFig
     const chparams = Object.entries(params).map(([k, v]) => `chparam -set ${k} ${v} ${top}; `).join('');
     const mulFile = join(dir, 'multiplies.txt');
     const hard = options.hardBlocks
-      ? [`read_verilog -lib ${HARD_BLOCKS}`, '', `proc; flatten; opt; wreduce; opt_clean; techmap -map ${HARD_MUL_MAP}; `, `; tee -q -o ${mulFile} dump t:hard_mul`]
+      ? [`read_verilog -lib ${relative(HDL_DIR, HARD_BLOCKS)}`, '', `proc; flatten; opt; wreduce; opt_clean; techmap -map ${relative(HDL_DIR, HARD_MUL_MAP)}; `, `; tee -q -o ${mulFile} dump t:hard_mul`]
       : ['', '', '', ''];
+    // Yosys names cells after their source paths, and ABC's result depends on the names: paths
+    // relative to hdl/blokus give a clone anywhere the same figures.
+    const rel = (f: string): string => relative(HDL_DIR, f);
     const script =
-      `${hard[0]}${hard[0] ? '; ' : ''}read_verilog ${RTL_DIRS.map((d) => `-I${d}`).join(' ')} ${files.join(' ')}; ${chparams}hierarchy -check -top ${top}; ` +
-      `${hard[2]}script ${SYNTH_SCRIPT}; tee -q -o ${statFile} stat${hard[3]}`;
-    await run('yosys', ['-q', '-p', script], { maxBuffer: 64 * 1024 * 1024, timeout: options.timeoutMs ?? 60 * 60_000 });
+      `${hard[0]}${hard[0] ? '; ' : ''}read_verilog ${RTL_DIRS.map((d) => `-I${rel(d)}`).join(' ')} ${files.map(rel).join(' ')}; ${chparams}hierarchy -check -top ${top}; ` +
+      `${hard[2]}script ${rel(SYNTH_SCRIPT)}; tee -q -o ${statFile} stat${hard[3]}`;
+    await run('yosys', ['-q', '-p', script], { cwd: HDL_DIR, maxBuffer: 64 * 1024 * 1024, timeout: options.timeoutMs ?? 60 * 60_000 });
     const { cells, memoryBits } = parseStat(await readFile(statFile, 'utf8'));
     const lut4 = cells['cycloneive_lcell_comb'] ?? 0;
     const registers = cells['dffeas'] ?? 0;
