@@ -121,15 +121,17 @@ export async function runSynthesis(options: SynthOptions = {}): Promise<SynthFig
   try {
     const chparams = Object.entries(params).map(([k, v]) => `chparam -set ${k} ${v} ${top}; `).join('');
     const mulFile = join(dir, 'multiplies.txt');
-    const hard = options.hardBlocks
-      ? [`read_verilog -lib ${relative(HDL_DIR, HARD_BLOCKS)}`, '', `proc; flatten; opt; wreduce; opt_clean; techmap -map ${relative(HDL_DIR, HARD_MUL_MAP)}; `, `; tee -q -o ${mulFile} dump t:hard_mul`]
-      : ['', '', '', ''];
     // Yosys names cells after their source paths, and ABC's result depends on the names: paths
     // relative to hdl/blokus give a clone anywhere the same figures.
     const rel = (f: string): string => relative(HDL_DIR, f);
+    // With hard blocks: their black boxes read first, the multiplies mapped to them before the
+    // synthesis, their widths dumped after it.
+    const [pre, map, post] = options.hardBlocks
+      ? [`read_verilog -lib ${rel(HARD_BLOCKS)}; `, `proc; flatten; opt; wreduce; opt_clean; techmap -map ${rel(HARD_MUL_MAP)}; `, `; tee -q -o ${mulFile} dump t:hard_mul`]
+      : ['', '', ''];
     const script =
-      `${hard[0]}${hard[0] ? '; ' : ''}read_verilog ${RTL_DIRS.map((d) => `-I${rel(d)}`).join(' ')} ${files.map(rel).join(' ')}; ${chparams}hierarchy -check -top ${top}; ` +
-      `${hard[2]}script ${rel(SYNTH_SCRIPT)}; tee -q -o ${statFile} stat${hard[3]}`;
+      `${pre}read_verilog ${RTL_DIRS.map((d) => `-I${rel(d)}`).join(' ')} ${files.map(rel).join(' ')}; ${chparams}hierarchy -check -top ${top}; ` +
+      `${map}script ${rel(SYNTH_SCRIPT)}; tee -q -o ${statFile} stat${post}`;
     await run('yosys', ['-q', '-p', script], { cwd: HDL_DIR, maxBuffer: 64 * 1024 * 1024, timeout: options.timeoutMs ?? 60 * 60_000 });
     const { cells, memoryBits } = parseStat(await readFile(statFile, 'utf8'));
     const lut4 = cells['cycloneive_lcell_comb'] ?? 0;
