@@ -11,7 +11,7 @@ import { estimateResources, type ResourceEstimate } from '../../core/engines/blo
 import { resolveBlokusCoreOptions, BEAM_WIDTHS } from '../../core/engines/blokus-core/index.ts';
 import { blokusCoreV2Resources, resolveBlokusCoreV2Options } from '../../core/engines/blokus-core/v2/index.ts';
 import { blokusMctsMemory, type MctsMemoryEstimate } from '../../core/engines/blokus-mcts/memory.ts';
-import { blokusMctsLogic, type MctsLogicEstimate } from '../../core/engines/blokus-mcts/logic.ts';
+import { EP4CE115_MULTIPLIERS, blokusMctsLogic, type MctsLogicEstimate } from '../../core/engines/blokus-mcts/logic.ts';
 import type { Contender } from './contender.ts';
 import type { StandIn } from './messages.ts';
 import type { LabJobDone } from './pool.ts';
@@ -80,7 +80,7 @@ export type MctsResources = MctsMemoryEstimate & { readonly logic: MctsLogicEsti
 export function mctsLogicLine(l: MctsLogicEstimate): string {
   // The issue's bound for a core that fits with margin: 80% of the LEs, counting every LUT4 and register apart.
   const over = l.lesPercentHigh > 80 ? ', over 80% by that bound' : '';
-  return `logic ~${l.lut4} LUT4 + ${l.registers} registers (${l.lesLow}–${l.lesHigh} LEs, ≤ ${l.lesPercentHigh}% of EP4CE115${over}) and ${l.multipliers} of its 266 18×18 multipliers: Yosys runs of the v3 RTL, ${l.estimatedPercent}% of the LUT4 estimated for parts without RTL (SPEC-v3 §6d)`;
+  return `logic ~${l.lut4} LUT4 + ${l.registers} registers (${l.lesLow}–${l.lesHigh} LEs, ≤ ${l.lesPercentHigh}% of EP4CE115${over}) and ${l.multipliers} of its ${EP4CE115_MULTIPLIERS} 18×18 multipliers: Yosys runs of the v3 RTL, ${l.estimatedPercent}% of the LUT4 estimated for parts without RTL (SPEC-v3 §6d)`;
 }
 
 /** Resource estimate of a core contender (null for external engines). */

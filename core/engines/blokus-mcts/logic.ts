@@ -6,7 +6,7 @@
  * (266) and §6 puts the ROMs in M9K (memory.ts counts them), so the runs black-box both and this
  * model adds what the multipliers need around their blocks.
  */
-import { EP4CE115_LES } from '../blokus-core/v2/resources.ts';
+import { EP4CE115_LES, percentOf } from '../blokus-core/v2/resources.ts';
 import { MAX_PLACEMENTS } from '../../blokus/index.ts';
 import type { BlokusMctsOptions } from './options.ts';
 
@@ -31,9 +31,9 @@ interface YosysRun {
 
 /**
  * Yosys 0.23 on each module (2026-11-27), `hdl/blokus/synth/run-synth.ts --top M --hard-blocks`:
- * the module's files read (its own and its submodules', `filesOf`), `proc; flatten; opt; wreduce; opt_clean`, every multiply whose operands both vary
- * a black box (a multiply by a constant stays logic), every ROM (mcts_rom) a black box, then
- * `synth_intel -family cycloneive` and `stat`. `blokus_board_state` is the v1/v2 board an engine
+ * the module's files read (its own and its submodules', `filesOf`), `proc; flatten; opt; wreduce;
+ * opt_clean`, every multiply whose operands both vary a black box (a multiply by a constant stays
+ * logic), every ROM (mcts_rom) a black box, then `synth_intel -family cycloneive` and `stat`. `blokus_board_state` is the v1/v2 board an engine
  * reuses. test/hdl/blokus/mcts-logic.test.ts repeats the runs (the slow ones when asked).
  */
 export const YOSYS = {
@@ -173,8 +173,6 @@ export interface MctsLogicEstimate {
   readonly estimatedPercent: number;
 }
 
-const percent = (x: number, of: number): number => Math.round((1000 * x) / of) / 10;
-
 export function blokusMctsLogic(o: LogicOptions): MctsLogicEstimate {
   const list = parts(o);
   const sum = (f: (p: MctsLogicPart) => number): number => list.reduce((t, p) => t + f(p) * p.count, 0);
@@ -187,9 +185,9 @@ export function blokusMctsLogic(o: LogicOptions): MctsLogicEstimate {
     registers,
     lesLow: Math.max(lut4, registers),
     lesHigh: lut4 + registers,
-    lesPercentHigh: percent(lut4 + registers, EP4CE115_LES),
+    lesPercentHigh: percentOf(lut4 + registers, EP4CE115_LES),
     multipliers,
-    multipliersPercent: percent(multipliers, EP4CE115_MULTIPLIERS),
-    estimatedPercent: percent(sum((p) => (p.source === 'estimate' ? p.lut4 : 0)), lut4),
+    multipliersPercent: percentOf(multipliers, EP4CE115_MULTIPLIERS),
+    estimatedPercent: percentOf(sum((p) => (p.source === 'estimate' ? p.lut4 : 0)), lut4),
   };
 }

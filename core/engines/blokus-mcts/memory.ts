@@ -1,5 +1,5 @@
 /** The block RAM an MCTS core configuration needs, by SPEC-v3 §6 (its logic: logic.ts). */
-import { EP4CE115_M9K } from '../blokus-core/v2/resources.ts';
+import { EP4CE115_M9K, percentOf } from '../blokus-core/v2/resources.ts';
 import { MAX_PLACEMENTS, PLACEMENTS } from '../../blokus/index.ts';
 import { DRAW_BUFFER_ROWS } from './clocks.ts';
 import { PRIOR_BITS } from './fixed.ts';
@@ -88,5 +88,5 @@ export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' 
   const raveM9k = o.rave ? o.units * RAVE_TABLE_M9K : 0;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
   const m9k = treeM9k + engineM9k + raveM9k + romM9k;
-  return { kind: 'mcts', nodeBits: bits, treeM9k, pruneM9k: prune, engineM9k, raveM9k, romM9k, m9k, m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10 };
+  return { kind: 'mcts', nodeBits: bits, treeM9k, pruneM9k: prune, engineM9k, raveM9k, romM9k, m9k, m9kPercent: percentOf(m9k, EP4CE115_M9K) };
 }

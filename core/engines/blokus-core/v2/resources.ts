@@ -23,6 +23,11 @@
 export const EP4CE115_LES = 114_480;
 export const EP4CE115_M9K = 432;
 
+/** `x` as a percentage of `of`, to one decimal: how every resource figure is printed. */
+export function percentOf(x: number, of: number): number {
+  return Math.round((1000 * x) / of) / 10;
+}
+
 const V1_UNIT_LUT4 = 41_183 / 3;
 const V1_UNIT_REGS = 10_474 / 3;
 const BEAM_ENTRY_LUT4 = 50;
@@ -85,8 +90,8 @@ export function estimateResources(c: ResourceConfig): ResourceEstimate {
     registers,
     lesLow: Math.max(lut4, registers),
     lesHigh,
-    lesPercentHigh: Math.round((1000 * lesHigh) / EP4CE115_LES) / 10,
+    lesPercentHigh: percentOf(lesHigh, EP4CE115_LES),
     m9k,
-    m9kPercent: Math.round((1000 * m9k) / EP4CE115_M9K) / 10,
+    m9kPercent: percentOf(m9k, EP4CE115_M9K),
   };
 }
