@@ -4,6 +4,7 @@
  * RTL's tests alike.
  */
 import { BlokusBoard, MAX_PLACEMENTS, generatePlacements } from '../../core/blokus/index.ts';
+import { CELL_COUNT } from '../../core/blokus/geometry.ts';
 import { createRng } from '../../core/random.ts';
 import type { Rng } from '../../core/random.ts';
 import { UNEXPANDED } from '../../core/engines/blokus-mcts/prune.ts';
@@ -31,6 +32,13 @@ export function policyGame(seed: number, plies = Infinity, before?: (board: Blok
     ids.push(id);
   }
   return { board, ids };
+}
+
+/** A set of cells as the RTL's 196-bit plane in hex: bit 14·row + column (the cell's index). */
+export function planeHex(has: (cell: number) => boolean): string {
+  let v = 0n;
+  for (let c = CELL_COUNT - 1; c >= 0; c--) v = (v << 1n) | (has(c) ? 1n : 0n);
+  return v.toString(16);
 }
 
 /** A board after `plies` random legal moves, and the placement ids played (−1 = pass). */

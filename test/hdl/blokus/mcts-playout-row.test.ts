@@ -16,24 +16,17 @@ import { MAX_PLACEMENTS, generatePlacements } from '../../../core/blokus/index.t
 import { ATTACH, FORB } from '../../../core/blokus/board.ts';
 import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
 import { SHAPES } from '../../../core/engines/blokus-core/shapes.ts';
-import { markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
+import { cellBit, markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
 import { PIECE_WEIGHT, recentCount } from '../../../core/engines/blokus-mcts/playout.ts';
 import { SCAN_KEY } from '../../../core/engines/blokus-mcts/scan-order.ts';
 import { createRng, type Rng } from '../../../core/random.ts';
-import { policyGame } from '../../support/mcts-trees.ts';
+import { planeHex, policyGame } from '../../support/mcts-trees.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 const SOURCE = 'rtl/v3/mcts_playout_row.v';
 /** Scan key (shape × 196 + anchor row × 14 + anchor column) → placement id. */
 const ID_OF_KEY = new Map(Array.from(SCAN_KEY, (key, id) => [key, id] as const));
-
-/** A plane's 14 rows (board rows 1..14 at PLANE_ROWS offsets) as 196-bit hex, bit 14·row + column. */
-function planeHex(rowMasks: (y: number) => number): string {
-  let v = 0n;
-  for (let y = BOARD_SIZE; y >= 1; y--) v = (v << 14n) | BigInt(rowMasks(y) & ((1 << BOARD_SIZE) - 1));
-  return v.toString(16);
-}
 
 /** The shape's five 5-bit row masks, bit 5·row + column of its box (SH_ROWS). */
 function shapeRows(s: number): number {
@@ -52,13 +45,9 @@ function positionCases(rng: Rng, seed: number, perPosition: number): string[] {
   const n = ids.length;
   if (n >= 1 && ids[n - 1]! >= 0) markRecent(board, me === 0 ? 1 : 0, ids[n - 1]!, local);
   if (n >= 3 && ids[n - 3]! >= 0) markRecent(board, me === 0 ? 1 : 0, ids[n - 3]!, local);
-  const forb = planeHex((y) => s[FORB + me * PLANE_ROWS + y]!);
-  const att = planeHex((y) => s[ATTACH + me * PLANE_ROWS + y]!);
-  const rec = planeHex((y) => {
-    let mask = 0;
-    for (let x = 0; x < BOARD_SIZE; x++) if (local[(y - 1) * BOARD_SIZE + x]) mask |= 1 << x;
-    return mask;
-  });
+  const forb = planeHex((c) => cellBit(s, FORB + me * PLANE_ROWS, c));
+  const att = planeHex((c) => cellBit(s, ATTACH + me * PLANE_ROWS, c));
+  const rec = planeHex((c) => local[c] === 1);
   const moves = new Int32Array(MAX_PLACEMENTS);
   const count = generatePlacements(board, moves);
   const legalIds = new Set(moves.subarray(0, count));

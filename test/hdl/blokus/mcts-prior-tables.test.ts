@@ -19,25 +19,12 @@ import { PIECE_SIZES } from '../../../core/blokus/pieces.ts';
 import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
 import { CORNER_CELLS, EDGE_CELLS, MovePrior, PRIOR_WEIGHTS, cellBit, markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
 import { createRng, type Rng } from '../../../core/random.ts';
-import { policyGame } from '../../support/mcts-trees.ts';
+import { planeHex, policyGame } from '../../support/mcts-trees.ts';
 import { RTL_DIR, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 const SOURCE = 'rtl/v3/mcts_prior_tables.v';
 type Role = 0 | 1 | 2;
-
-/** A board plane as 196-bit hex, bit 14·row + column. */
-function planeHex(s: Int32Array, plane: number): string {
-  let v = 0n;
-  for (let c = CELL_COUNT - 1; c >= 0; c--) v = (v << 1n) | (cellBit(s, plane, c) ? 1n : 0n);
-  return v.toString(16);
-}
-
-function cellsHex(marked: Uint8Array): string {
-  let v = 0n;
-  for (let c = CELL_COUNT - 1; c >= 0; c--) v = (v << 1n) | BigInt(marked[c]!);
-  return v.toString(16);
-}
 
 /** A move's cells as the prior reads them: covered, then corner, then edge cells. */
 function moveReads(id: number): [number, Role][] {
@@ -69,7 +56,7 @@ function position(rng: Rng, seed: number, lines: string[], expects: Expect[]): v
   const local = new Uint8Array(CELL_COUNT);
   for (const id of recentIds) markRecent(board, op, id, local);
   const planes = [FORB + me * PLANE_ROWS, OCC + me * PLANE_ROWS, ATTACH + me * PLANE_ROWS, OCC + op * PLANE_ROWS, FORB + op * PLANE_ROWS, ATTACH + op * PLANE_ROWS];
-  lines.push(`L ${planes.map((p) => planeHex(s, p)).join(' ')} ${cellsHex(local)}`);
+  lines.push(`L ${planes.map((p) => planeHex((c) => cellBit(s, p, c))).join(' ')} ${planeHex((c) => local[c] === 1)}`);
   const moves = new Int32Array(MAX_PLACEMENTS);
   const count = generatePlacements(board, moves);
   // Random legal moves, and as many again among those that cover a recent cell (few do).

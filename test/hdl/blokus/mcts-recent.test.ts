@@ -13,21 +13,14 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PLACEMENTS } from '../../../core/blokus/index.ts';
 import { FORB } from '../../../core/blokus/board.ts';
-import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
+import { CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
 import { PIECE_SIZES } from '../../../core/blokus/pieces.ts';
-import { markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
-import { policyGame } from '../../support/mcts-trees.ts';
+import { cellBit, markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
+import { planeHex, policyGame } from '../../support/mcts-trees.ts';
 import { RTL_DIR, parseVerdicts, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 const SOURCE = 'rtl/v3/mcts_recent.v';
-
-/** A set of cells as a 196-bit hex plane, bit 14·row + column. */
-function hex(has: (c: number) => boolean): string {
-  let v = 0n;
-  for (let c = CELL_COUNT - 1; c >= 0; c--) v = (v << 1n) | (has(c) ? 1n : 0n);
-  return v.toString(16);
-}
 
 function cases(games: number): { text: string; marked: number } {
   const lines: string[] = [];
@@ -40,7 +33,7 @@ function cases(games: number): { text: string; marked: number } {
       if (n >= 1) {
         const id = ids[n - 1]!;
         const cells = new Set(id < 0 ? [] : Array.from({ length: PIECE_SIZES[PLACEMENTS.piece[id]!]! }, (_, k) => PLACEMENTS.cells[id * 5 + k]!));
-        lines.push(`P ${hex((c) => cells.has(c))}`);
+        lines.push(`P ${planeHex((c) => cells.has(c))}`);
       }
       // From the opponent's moves one and three plies back.
       const op = board.toMove === 0 ? 1 : 0;
@@ -49,8 +42,8 @@ function cases(games: number): { text: string; marked: number } {
       if (n >= 3 && ids[n - 3]! >= 0) markRecent(board, op, ids[n - 3]!, local);
       marked += local.reduce((t, x) => t + x, 0);
       const s = board.state;
-      const forb = hex((c) => ((s[FORB + op * PLANE_ROWS + Math.floor(c / BOARD_SIZE) + 1]! >> c % BOARD_SIZE) & 1) === 1);
-      lines.push(`C ${forb} ${hex((c) => local[c] === 1)}`);
+      const forb = planeHex((c) => cellBit(s, FORB + op * PLANE_ROWS, c));
+      lines.push(`C ${forb} ${planeHex((c) => local[c] === 1)}`);
     });
   }
   return { text: lines.join('\n') + '\n', marked };
