@@ -30,6 +30,16 @@ export const DRAW_BUFFER_ROWS: number = (() => {
   return rows;
 })();
 
+/**
+ * Passes over its legal moves (each a SCAN and X_MOVE a move) an expansion that keeps `kept`
+ * children takes with a top list of `width` entries (SPEC-v3 §5, v3.9): one, unless a root keeps
+ * more than the list holds; then each pass takes the next `width` of the order (mcts_top_list.v's
+ * floor). Width 0 keeps every move in a list as long as the legal moves.
+ */
+export function listPasses(kept: number, width: number): number {
+  return width > 0 && kept > width ? Math.ceil(kept / width) : 1;
+}
+
 export const CLOCKS = Object.freeze({
   /** Units leave idle. */
   start: 1,
@@ -47,6 +57,11 @@ export const CLOCKS = Object.freeze({
    * also inserting it into the top-K list.
    */
   expandMove: Math.ceil(PRIOR_CELLS / 2),
+  /**
+   * Per pass of an expansion after its first (a root wider than the engine's top list, v3.9: see
+   * {@link listPasses}): the list emptied and the last pass's last entry loaded as the floor.
+   */
+  listPass: 1,
   /** Per child kept at an expansion: the pass summing their γ before the priors are formed (§5c). */
   priorSum: 1,
   /** Per child written to the tree at an expansion. */

@@ -53,8 +53,8 @@ export const YOSYS = {
   descent: { top: 'mcts_select', lut4: 1_604, registers: 510, multiplies: [[12, 15, 27], [25, 18, 43], [27, 17, 44]] },
   backup: { top: 'mcts_backup', lut4: 1_179, registers: 193, multiplies: [[24, 18, 42], [25, 18, 43]] },
   rave: { top: 'mcts_rave', lut4: 978, registers: 236, multiplies: [[9, 20, 29], [31, 5, 31], [31, 18, 49]] },
-  topList32: { top: 'mcts_top_list', params: { K: 32, IW: 5 }, lut4: 2_502, registers: 998, multiplies: [] },
-  topList128: { top: 'mcts_top_list', lut4: 10_146, registers: 3_976, multiplies: [] },
+  topList32: { top: 'mcts_top_list', params: { K: 32, IW: 5 }, lut4: 2_558, registers: 1_029, multiplies: [] },
+  topList128: { top: 'mcts_top_list', params: { K: 128, IW: 7 }, lut4: 9_957, registers: 4_007, multiplies: [] },
 } as const satisfies Record<string, YosysRun>;
 
 /**
@@ -86,7 +86,7 @@ export interface MctsLogicPart {
   readonly run?: YosysRun;
 }
 
-type LogicOptions = Pick<BlokusMctsOptions, 'units' | 'engines' | 'width' | 'rootWidth' | 'rave' | 'prune' | 'reuse' | 'lgr' | 'scanRows' | 'drawBuffer'>;
+type LogicOptions = Pick<BlokusMctsOptions, 'units' | 'engines' | 'width' | 'rave' | 'prune' | 'reuse' | 'lgr' | 'scanRows' | 'drawBuffer'>;
 
 const describeRun = (r: YosysRun): string => `${r.top}${r.params ? ` (${Object.entries(r.params).map(([k, v]) => `${k}=${v}`).join(', ')})` : ''}`;
 
@@ -146,9 +146,8 @@ function parts(o: LogicOptions): MctsLogicPart[] {
     fromRun('random numbers', 'engine', engines, YOSYS.rng),
     fromRun('move codes', 'engine', engines, YOSYS.moveCode),
     estimate('engine controller', 'engine', engines, 800, 1_100, 'the phases, the simulation’s moves (64 × 14 bits) for the backup, RAVE and the replies'),
-    // The first engine of a unit expands the root and keeps the wider list; the others keep `width`.
-    topList('top list, first engine', units, Math.max(width, o.rootWidth)),
-    topList('top list', units * (o.engines - 1), width),
+    // Every engine keeps `width`; a wider root is ranked in passes of that list (v3.9, listPasses).
+    topList('top list', engines, width),
     fromRun('draw buffer', 'engine', o.drawBuffer ? engines : 0, YOSYS.drawBuffer),
     fromRun('reply tables', 'engine', o.lgr > 0 ? engines : 0, YOSYS.lgr),
     fromRun('RAVE', 'unit', o.rave ? units : 0, YOSYS.rave),

@@ -16,6 +16,14 @@ const BANK_BITS = 36;
 export const RAVE_TABLE_M9K = 14;
 /** An engine's prepared children while its simulation is in flight (§5b; one engine writes them at once). */
 export const CHILD_BUFFER_M9K = 1;
+/**
+ * The root's children while a root wider than the top list is ranked in passes (v3.9, listPasses):
+ * each pass's entries (move 14, score 16) as X_SUM reads them, 256 to an M9K; one a unit, in the
+ * engine that expands the root (§6).
+ */
+export function rootBufferM9k(o: Pick<BlokusMctsOptions, 'width' | 'rootWidth'>): number {
+  return o.width > 0 && o.rootWidth > o.width ? Math.ceil(o.rootWidth / 256) : 0;
+}
 /** A playout's row buffer, per engine (§4a): one entry of 35 bits (shape 7, row 4, the total before it 24) per row a scan can enter, 256 to an M9K. */
 export const DRAW_BUFFER_M9K = Math.ceil(DRAW_BUFFER_ROWS / 256);
 
@@ -84,7 +92,7 @@ export function blokusMctsMemory(o: Pick<BlokusMctsOptions, 'units' | 'engines' 
   const prune = o.prune > 0 || o.reuse ? o.units * pruneM9k(o.nodes) : 0;
   const treeM9k = o.units * Math.ceil(o.nodes / 256) * Math.ceil(bits / BANK_BITS) + prune;
   const perEngine = (o.drawBuffer ? drawBufferM9k(o.scanRows) : 0) + (o.engines > 1 ? CHILD_BUFFER_M9K : 0) + lgrM9k(o.lgr);
-  const engineM9k = o.units * o.engines * perEngine;
+  const engineM9k = o.units * (o.engines * perEngine + rootBufferM9k(o));
   const raveM9k = o.rave ? o.units * RAVE_TABLE_M9K : 0;
   const romM9k = o.units * (PORT_ROM_M9K + o.engines * ENGINE_ROM_M9K);
   const m9k = treeM9k + engineM9k + raveM9k + romM9k;

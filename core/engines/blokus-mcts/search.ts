@@ -21,7 +21,7 @@ import type { BlokusBoard } from '../../blokus/index.ts';
 import { MAX_PLACEMENTS, PASS, canonicalCode } from '../../blokus/index.ts';
 import { createRng } from '../../random.ts';
 import type { Rng } from '../../random.ts';
-import { CLOCKS, scanVisits } from './clocks.ts';
+import { CLOCKS, listPasses, scanVisits } from './clocks.ts';
 import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, priorOf, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
@@ -749,18 +749,19 @@ export class BlokusMcts {
   /**
    * The `n` best of the `all` moves in the buffer by prior, best first, into the engine's children
    * (move, prior, first value; the pass when there is no move); returns the clocks of the prior's
-   * tables, the scan, the moves' priors and the γ sum.
+   * tables, the scan and the moves' priors (once a pass of the top list, `listPasses`), and the γ sum.
    */
   #rankChildren(e: Engine, node: number, board: BlokusBoard, ply: number, all: number, n: number): number {
     [e.kids, e.kidMover] = [n, board.toMove];
-    let clocks = CLOCKS.priorTables + this.#scanClocks(board) + CLOCKS.expandMove * all;
+    const passes = listPasses(n, this.#o.width);
+    let clocks = CLOCKS.priorTables + passes * (this.#scanClocks(board) + CLOCKS.expandMove * all) + (passes - 1) * CLOCKS.listPass;
     const parentValue = node === 0 ? VALUE_ONE / 2 : VALUE_ONE - this.#value[node]!;
     if (all === 0) [e.kidMove[0], e.kidPrior[0], e.kidValue[0]] = [MCTS_PASS, PRIOR_MAX, parentValue];
     else {
       this.#stats.expanded += all;
       this.#scoreMoves(board, ply, all);
       const order = this.#order;
-      // The top list a unit keeps while it scans (sorted even when it keeps every move).
+      // The top list an engine keeps while it scans, pass by pass at a root wider than it (sorted even when it keeps every move).
       orderByScore(this.#scores, all, order);
       let max = -Infinity;
       for (let k = 0; k < n; k++) max = Math.max(max, this.#scores[order[k]!]!);

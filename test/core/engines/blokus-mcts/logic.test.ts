@@ -19,8 +19,8 @@ describe('blokus-mcts logic estimate (SPEC-v3 §6d)', () => {
     expect(l.registers).toBe(l.parts.reduce((t, p) => t + p.registers * p.count, 0));
     expect(l.lesHigh).toBe(l.lut4 + l.registers);
     expect(l.lesLow).toBe(Math.max(l.lut4, l.registers));
-    // One unit of two engines: one of each core and unit part, two of each engine part but the top lists (the first engine's wide one, the other's).
-    for (const p of l.parts) expect(p.count, p.name).toBe(p.scope === 'engine' && !p.name.startsWith('top list') ? 2 : 1);
+    // One unit of two engines: one of each core and unit part, two of each engine part.
+    for (const p of l.parts) expect(p.count, p.name).toBe(p.scope === 'engine' ? 2 : 1);
     // A second unit repeats everything but the core's shell.
     const two = logic({ units: 2 });
     expect(two.lut4 - l.lut4).toBe(l.lut4 - scopeLut4(l, 'core'));
@@ -28,10 +28,10 @@ describe('blokus-mcts logic estimate (SPEC-v3 §6d)', () => {
 
   it('grows by one engine’s parts an engine, and by a row tester an engine a scan row', () => {
     const [one, two, three] = [1, 2, 3].map((engines) => logic({ engines }));
-    // Beyond the first (which keeps the root's list), each engine adds the same: its parts and a top list of `width`.
+    // Each engine adds the same: its parts, a top list of `width` among them.
     expect(three!.lut4 - two!.lut4).toBe(two!.lut4 - one!.lut4);
-    expect(part(two!, 'top list')).toMatchObject({ count: 1, basis: 'mcts_top_list (K=32, IW=5)' });
-    expect(part(one!, 'top list')).toBeUndefined();
+    expect(part(two!, 'top list')).toMatchObject({ count: 2, basis: 'mcts_top_list (K=32, IW=5)' });
+    expect(part(one!, 'top list')).toMatchObject({ count: 1 });
     const row = part(two!, 'scan row')!;
     expect(logic({ scanRows: 4 }).lut4 - two!.lut4).toBe(2 * 2 * row.lut4);
     expect(part(logic({ scanRows: 1 }), 'scan row')).toBeUndefined();
@@ -54,10 +54,11 @@ describe('blokus-mcts logic estimate (SPEC-v3 §6d)', () => {
     expect(part(logic({ prune: 0, reuse: true }), 'pruning')).toBeDefined();
   });
 
-  it('sizes the first engine’s top list by the root’s width, between the two measured sizes on their line', () => {
-    expect(part(logic(), 'top list, first engine')).toMatchObject({ lut4: YOSYS.topList128.lut4, registers: YOSYS.topList128.registers, source: 'yosys' });
-    expect(part(logic({ rootWidth: 0 }), 'top list, first engine')).toMatchObject({ lut4: YOSYS.topList32.lut4, registers: YOSYS.topList32.registers });
-    const mid = part(logic({ rootWidth: 80 }), 'top list, first engine')!;
+  it('sizes the top list by the width below the root, between the two measured sizes on their line; a wider root costs passes, not logic', () => {
+    // The root's 128 are ranked in passes of the 32-entry list (v3.9), so its width adds no logic.
+    expect(logic({ rootWidth: 1024 })).toEqual(logic());
+    expect(part(logic({ width: 128 }), 'top list')).toMatchObject({ lut4: YOSYS.topList128.lut4, registers: YOSYS.topList128.registers, source: 'yosys' });
+    const mid = part(logic({ width: 80 }), 'top list')!;
     expect(mid.lut4).toBe(Math.round((YOSYS.topList32.lut4 + YOSYS.topList128.lut4) / 2));
     expect(mid).toMatchObject({ source: 'estimate', basis: expect.stringMatching(/on the line through its runs/) as unknown });
     // Keeping every move (width 0) needs a list of every placement: far past the device.

@@ -10,7 +10,7 @@ import { createRng } from '../../../../core/random.ts';
 import { MovePrior, PRIOR_WEIGHTS } from '../../../../core/engines/blokus-mcts/prior.ts';
 import { PIECE_WEIGHT, PlayoutPolicy, generateConsidered, minConsideredSize } from '../../../../core/engines/blokus-mcts/playout.ts';
 import { BlokusMcts, BlokusMctsError, blokusMctsMove, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
-import { CLOCKS, scanVisits } from '../../../../core/engines/blokus-mcts/clocks.ts';
+import { CLOCKS, listPasses, scanVisits } from '../../../../core/engines/blokus-mcts/clocks.ts';
 import { coreBoardOf } from '../../../../core/engines/blokus-core/index.ts';
 import { STRIDE } from '../../../../core/engines/blokus-core/board.ts';
 import { SHAPE_COUNT, SHAPE_HEIGHT, SHAPE_PIECE, candidateRows } from '../../../../core/engines/blokus-core/generation.ts';
@@ -367,6 +367,22 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     // Below the root each of the ≤ 200 expansions adds at most 8 children.
     expect(wide.nodes).toBeLessThanOrEqual(1 + 80 + 8 * 200);
     expect(wide.nodes).toBeGreaterThan(1 + 80 + 8 * 100);
+  });
+
+  it('ranks a root wider than the top list in passes of the list: the same children, and a pass’s clocks a pass (SPEC-v3 §5 step 2, v3.9)', () => {
+    const { board, ids } = randomBoard(11, 6);
+    const all = generateConsidered(board, new Int32Array(MAX_PLACEMENTS));
+    expect(all).toBeGreaterThan(96);
+    // Only the root expands (no leaf reaches 1,000 visits), so the list's width changes nothing but the root's passes.
+    const run = (width: number) => new BlokusMcts(blokusMctsOptionsSchema.parse({ deadline: 0, playouts: 20, engines: 1, width, rootWidth: 128, expand: 1000 })).search(board, ids, 3);
+    const [list32, list128] = [run(32), run(128)];
+    expect({ ...list32, cycles: 0, unitCycles: [] }).toEqual({ ...list128, cycles: 0, unitCycles: [] });
+    expect(list32.rootMoves).toBe(Math.min(all, 128));
+    const passes = listPasses(list32.rootMoves, 32);
+    expect(passes).toBe(4);
+    expect(listPasses(list32.rootMoves, 128)).toBe(1);
+    const pass = CLOCKS.listPass + scanVisits(board, false, 2) + CLOCKS.expandMove * all;
+    expect(list32.unitCycles[0]! - list128.unitCycles[0]!).toBe((passes - 1) * pass);
   });
 
   it('with several engines and no deadline, finishes exactly the simulations asked for', () => {
