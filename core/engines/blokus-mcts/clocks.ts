@@ -116,6 +116,15 @@ const CAND = new Int32Array(6);
 /** A shape's clocks by its height, for the scan being counted. */
 const CLOCKS_OF_HEIGHT = new Int32Array(6);
 
+/** The board rows (bit y − 1 for row y) holding an attach cell the side to move may still cover: the scan's candidate rows come from them (SPEC-v2 §4). */
+export function attachRows(board: BlokusBoard): number {
+  const s = board.state;
+  const me = board.toMove;
+  let rows = 0;
+  for (let y = 1; y <= BOARD_SIZE; y++) if ((s[ATTACH + me * PLANE_ROWS + y]! & ~s[FORB + me * PLANE_ROWS + y]!) !== 0) rows |= 1 << (y - 1);
+  return rows;
+}
+
 /**
  * Visits of one §4 scan (SPEC-v2 §4/§8: a clock per shape visited, a clock per candidate row) over
  * the considered shapes of the side to move (all shapes with `allSizes`), read off the rules board.
@@ -125,9 +134,7 @@ const CLOCKS_OF_HEIGHT = new Int32Array(6);
 export function scanVisits(board: BlokusBoard, allSizes = false, rowsPerClock = 1, shapeOverlap = false): number {
   const s = board.state;
   const me = board.toMove;
-  let attRows = 0;
-  for (let y = 1; y <= BOARD_SIZE; y++) if ((s[ATTACH + me * PLANE_ROWS + y]! & ~s[FORB + me * PLANE_ROWS + y]!) !== 0) attRows |= 1 << (y - 1);
-  candidateRows(attRows, CAND);
+  candidateRows(attachRows(board), CAND);
   const min = allSizes ? 1 : minConsideredSize(s[PLACED]! + s[PLACED + 1]!);
   for (let h = 1; h <= 5; h++) {
     let rows = 0;

@@ -55,6 +55,13 @@ export const YOSYS = {
   rave: { top: 'mcts_rave', lut4: 978, registers: 236, multiplies: [[9, 20, 29], [31, 5, 31], [31, 18, 49]] },
   topList32: { top: 'mcts_top_list', params: { K: 32, IW: 5 }, lut4: 2_558, registers: 1_029, multiplies: [] },
   topList128: { top: 'mcts_top_list', params: { K: 128, IW: 7 }, lut4: 9_957, registers: 4_007, multiplies: [] },
+  // The scan's sequencer at each rows-a-clock setting, without and with the shape overlap (§6b).
+  scanSeq1: { top: 'mcts_scan_seq', params: { R: 1, OVERLAP: 0 }, lut4: 652, registers: 128, multiplies: [] },
+  scanSeq1o: { top: 'mcts_scan_seq', params: { R: 1, OVERLAP: 1 }, lut4: 577, registers: 127, multiplies: [] },
+  scanSeq2: { top: 'mcts_scan_seq', params: { R: 2, OVERLAP: 0 }, lut4: 691, registers: 128, multiplies: [] },
+  scanSeq2o: { top: 'mcts_scan_seq', params: { R: 2, OVERLAP: 1 }, lut4: 602, registers: 127, multiplies: [] },
+  scanSeq4: { top: 'mcts_scan_seq', params: { R: 4, OVERLAP: 0 }, lut4: 751, registers: 128, multiplies: [] },
+  scanSeq4o: { top: 'mcts_scan_seq', params: { R: 4, OVERLAP: 1 }, lut4: 642, registers: 127, multiplies: [] },
 } as const satisfies Record<string, YosysRun>;
 
 /**
@@ -86,7 +93,13 @@ export interface MctsLogicPart {
   readonly run?: YosysRun;
 }
 
-type LogicOptions = Pick<BlokusMctsOptions, 'units' | 'engines' | 'width' | 'rave' | 'prune' | 'reuse' | 'lgr' | 'scanRows' | 'drawBuffer'>;
+type LogicOptions = Pick<BlokusMctsOptions, 'units' | 'engines' | 'width' | 'rave' | 'prune' | 'reuse' | 'lgr' | 'scanRows' | 'shapeOverlap' | 'drawBuffer'>;
+
+/** The sequencer's run at a configuration's rows a clock and overlap. */
+function scanSequencerRun(o: LogicOptions): YosysRun {
+  const runs = { 1: [YOSYS.scanSeq1, YOSYS.scanSeq1o], 2: [YOSYS.scanSeq2, YOSYS.scanSeq2o], 4: [YOSYS.scanSeq4, YOSYS.scanSeq4o] } as const;
+  return runs[o.scanRows][o.shapeOverlap ? 1 : 0];
+}
 
 const describeRun = (r: YosysRun): string => `${r.top}${r.params ? ` (${Object.entries(r.params).map(([k, v]) => `${k}=${v}`).join(', ')})` : ''}`;
 
@@ -137,7 +150,7 @@ function parts(o: LogicOptions): MctsLogicPart[] {
     fromRun('board', 'engine', engines, YOSYS.board),
     fromRun('scan row, with the draw’s column', 'engine', engines, YOSYS.rowPick),
     fromRun('scan row', 'engine', engines * (o.scanRows - 1), YOSYS.row),
-    estimate('scan sequencer', 'engine', engines, 600, 80, 'shapes and candidate rows, the size filter, the buffer’s writes'),
+    fromRun('scan sequencer', 'engine', engines, scanSequencerRun(o)),
     fromRun('recent cells', 'engine', engines, YOSYS.recent),
     fromRun('prior tables', 'engine', engines, YOSYS.priorTables),
     estimate('move reads', 'engine', engines, 1_200, 80, 'X_MOVE’s cell addresses (a ROM of each shape’s covered, corner and edge cells as logic, the anchor’s offsets, the board’s edges) and its score’s sum'),

@@ -33,7 +33,10 @@ describe('blokus-mcts logic estimate (SPEC-v3 §6d)', () => {
     expect(part(two!, 'top list')).toMatchObject({ count: 2, basis: 'mcts_top_list (K=32, IW=5)' });
     expect(part(one!, 'top list')).toMatchObject({ count: 1 });
     const row = part(two!, 'scan row')!;
-    expect(logic({ scanRows: 4 }).lut4 - two!.lut4).toBe(2 * 2 * row.lut4);
+    // Two more testers an engine, and the sequencer that hands out four rows a clock.
+    expect(logic({ scanRows: 4 }).lut4 - two!.lut4).toBe(2 * 2 * row.lut4 + 2 * (YOSYS.scanSeq4.lut4 - YOSYS.scanSeq2.lut4));
+    expect(part(two!, 'scan sequencer')).toMatchObject({ count: 2, source: 'yosys', basis: 'mcts_scan_seq (R=2, OVERLAP=0)' });
+    expect(part(logic({ scanRows: 4, shapeOverlap: true }), 'scan sequencer')).toMatchObject({ basis: 'mcts_scan_seq (R=4, OVERLAP=1)' });
     expect(part(logic({ scanRows: 1 }), 'scan row')).toBeUndefined();
     expect(part(logic({ scanRows: 1 }), 'scan row, with the draw’s column')).toMatchObject({ count: 2 });
   });
