@@ -56,12 +56,12 @@ export const YOSYS = {
   topList32: { top: 'mcts_top_list', params: { K: 32, IW: 5 }, lut4: 2_558, registers: 1_029, multiplies: [] },
   topList128: { top: 'mcts_top_list', params: { K: 128, IW: 7 }, lut4: 9_957, registers: 4_007, multiplies: [] },
   // The scan's sequencer at each rows-a-clock setting, without and with the shape overlap (§6b).
-  scanSeq1: { top: 'mcts_scan_seq', params: { R: 1, OVERLAP: 0 }, lut4: 652, registers: 128, multiplies: [] },
-  scanSeq1o: { top: 'mcts_scan_seq', params: { R: 1, OVERLAP: 1 }, lut4: 577, registers: 127, multiplies: [] },
-  scanSeq2: { top: 'mcts_scan_seq', params: { R: 2, OVERLAP: 0 }, lut4: 691, registers: 128, multiplies: [] },
-  scanSeq2o: { top: 'mcts_scan_seq', params: { R: 2, OVERLAP: 1 }, lut4: 602, registers: 127, multiplies: [] },
-  scanSeq4: { top: 'mcts_scan_seq', params: { R: 4, OVERLAP: 0 }, lut4: 751, registers: 128, multiplies: [] },
-  scanSeq4o: { top: 'mcts_scan_seq', params: { R: 4, OVERLAP: 1 }, lut4: 642, registers: 127, multiplies: [] },
+  scanSeq1: { top: 'mcts_scan_seq', params: { R: 1, OVERLAP: 0 }, lut4: 667, registers: 128, multiplies: [] },
+  scanSeq1o: { top: 'mcts_scan_seq', params: { R: 1, OVERLAP: 1 }, lut4: 589, registers: 127, multiplies: [] },
+  scanSeq2: { top: 'mcts_scan_seq', params: { R: 2, OVERLAP: 0 }, lut4: 707, registers: 128, multiplies: [] },
+  scanSeq2o: { top: 'mcts_scan_seq', params: { R: 2, OVERLAP: 1 }, lut4: 593, registers: 127, multiplies: [] },
+  scanSeq4: { top: 'mcts_scan_seq', params: { R: 4, OVERLAP: 0 }, lut4: 753, registers: 128, multiplies: [] },
+  scanSeq4o: { top: 'mcts_scan_seq', params: { R: 4, OVERLAP: 1 }, lut4: 655, registers: 127, multiplies: [] },
 } as const satisfies Record<string, YosysRun>;
 
 /**

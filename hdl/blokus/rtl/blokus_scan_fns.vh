@@ -28,6 +28,19 @@ endfunction
 function [13:0] above14(input [3:0] i);
   above14 = {14{1'b1}} << ({1'b0, i} + 5'd1);
 endfunction
+// Candidate anchor rows (SPEC §4) of a shape of height h: rows br <= 14 - h whose h rows hold one
+// of the mover's attach cells (`att`, a bit a board row).
+function [13:0] cand_rows(input [2:0] h, input [13:0] att);
+  reg [13:0] c;
+  begin
+    c = att;
+    if (h > 3'd1) c = c | (att >> 1);
+    if (h > 3'd2) c = c | (att >> 2);
+    if (h > 3'd3) c = c | (att >> 3);
+    if (h > 3'd4) c = c | (att >> 4);
+    cand_rows = c & (14'h3fff >> (h - 3'd1));
+  end
+endfunction
 // Row-vector legality test (SPEC §4) of a shape with row masks `m` at anchor row `br`: the
 // 14-bit vector of legal anchor columns, given the latched forbidden and attach masks.
 function [13:0] legal_cols(input [195:0] forb, input [195:0] att, input [3:0] br, input [24:0] m);

@@ -177,12 +177,7 @@ module blokus_unit #(
     row_next  = 4'd0;
     if (st_in_shape) begin
       h_s  = SH_H[3*shape_q +: 3];
-      cand = lrows_q;
-      if (h_s > 3'd1) cand = cand | (lrows_q >> 1);
-      if (h_s > 3'd2) cand = cand | (lrows_q >> 2);
-      if (h_s > 3'd3) cand = cand | (lrows_q >> 3);
-      if (h_s > 3'd4) cand = cand | (lrows_q >> 4);
-      cand      = cand & (14'h3fff >> (h_s - 3'd1));   // br <= 14 - h
+      cand = cand_rows(h_s, lrows_q);
       row_after = st_shape ? cand : cand & above14(row_q);
       row_next  = low14(row_after);
     end

@@ -39,17 +39,7 @@ module mcts_scan_seq #(
 
   // Candidate rows of a shape (SPEC-v2 §4), from its height.
   function [13:0] cand_of(input [6:0] s, input [13:0] att);
-    reg [2:0]  h;
-    reg [13:0] c;
-    begin
-      h = SH_H[3*s +: 3];
-      c = att;
-      if (h > 3'd1) c = c | (att >> 1);
-      if (h > 3'd2) c = c | (att >> 2);
-      if (h > 3'd3) c = c | (att >> 3);
-      if (h > 3'd4) c = c | (att >> 4);
-      cand_of = c & (14'h3fff >> (h - 3'd1));
-    end
+    cand_of = cand_rows(SH_H[3*s +: 3], att);
   endfunction
 
   // The considered shapes when the scan starts.
