@@ -67,8 +67,9 @@ export const blokusMctsOptionsSchema = z
     /**
      * The scan sets up the next shape during the current shape's last row clock (SPEC-v3 §6b): a
      * shape costs its row clocks, at least one, instead of one more. The same moves in fewer clocks.
+     * On from v3.10: the scan sequencer's RTL (mcts_scan_seq.v) costs no more logic with it.
      */
-    shapeOverlap: z.boolean().default(false),
+    shapeOverlap: z.boolean().default(true),
     /**
      * Tree nodes per unit (SPEC-v3 §6: 256 nodes take 3 M9K); a full tree stops growing, or is pruned.
      * 21,760 from v3.6 (255 M9K), 24,576 before: the reply tables' 32 M9K come out of the tree's, so

@@ -34,8 +34,9 @@ describe('blokus-mcts logic estimate (SPEC-v3 §6d)', () => {
     expect(part(one!, 'top list')).toMatchObject({ count: 1 });
     const row = part(two!, 'scan row')!;
     // Two more testers an engine, and the sequencer that hands out four rows a clock.
-    expect(logic({ scanRows: 4 }).lut4 - two!.lut4).toBe(2 * 2 * row.lut4 + 2 * (YOSYS.scanSeq4.lut4 - YOSYS.scanSeq2.lut4));
-    expect(part(two!, 'scan sequencer')).toMatchObject({ count: 2, source: 'yosys', basis: 'mcts_scan_seq (R=2, OVERLAP=0)' });
+    expect(logic({ scanRows: 4 }).lut4 - two!.lut4).toBe(2 * 2 * row.lut4 + 2 * (YOSYS.scanSeq4o.lut4 - YOSYS.scanSeq2o.lut4));
+    expect(part(two!, 'scan sequencer')).toMatchObject({ count: 2, source: 'yosys', basis: 'mcts_scan_seq (R=2, OVERLAP=1)' });
+    expect(part(logic({ shapeOverlap: false }), 'scan sequencer')).toMatchObject({ basis: 'mcts_scan_seq (R=2, OVERLAP=0)' });
     expect(part(logic({ scanRows: 4, shapeOverlap: true }), 'scan sequencer')).toMatchObject({ basis: 'mcts_scan_seq (R=4, OVERLAP=1)' });
     expect(part(logic({ scanRows: 1 }), 'scan row')).toBeUndefined();
     expect(part(logic({ scanRows: 1 }), 'scan row, with the draw’s column')).toMatchObject({ count: 2 });

@@ -381,7 +381,8 @@ describe('MCTS core clock model (SPEC-v3 §5)', () => {
     const passes = listPasses(list32.rootMoves, 32);
     expect(passes).toBe(4);
     expect(listPasses(list32.rootMoves, 128)).toBe(1);
-    const pass = CLOCKS.listPass + scanVisits(board, false, 2) + CLOCKS.expandMove * all;
+    const { scanRows, shapeOverlap } = blokusMctsOptionsSchema.parse({});
+    const pass = CLOCKS.listPass + scanVisits(board, false, scanRows, shapeOverlap) + CLOCKS.expandMove * all;
     expect(list32.unitCycles[0]! - list128.unitCycles[0]!).toBe((passes - 1) * pass);
   });
 

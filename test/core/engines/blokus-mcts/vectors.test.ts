@@ -6,14 +6,14 @@
 import { describe, it, expect } from 'vitest';
 import { Game, decodeMoveCode } from '../../../../core/blokus/index.ts';
 import { BlokusCoreOptionError } from '../../../../core/engines/blokus-core/errors.ts';
-import { blokusMctsMove } from '../../../../core/engines/blokus-mcts/index.ts';
+import { blokusMctsMove, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
 import { BLOKUS_MCTS_VECTORS_FORMAT, formatBlokusMctsVectorsText, generateBlokusMctsVectors, type BlokusMctsVectorSet } from '../../../../core/engines/blokus-mcts/vectors.ts';
 import golden from './golden.json' with { type: 'json' };
 
 const sets = golden.sets as unknown as BlokusMctsVectorSet[];
 
 describe('blokus MCTS core golden vectors', () => {
-  it('regenerate exactly from their settings, with one engine, with two units of two engines, and at the default pruning a small tree', () => {
+  it('regenerate exactly from their settings, with one engine, with two units of two engines, and at the defaults pruning a small tree', () => {
     for (const set of sets) {
       const s = set.settings;
       expect(set.format).toBe(BLOKUS_MCTS_VECTORS_FORMAT);
@@ -28,6 +28,9 @@ describe('blokus MCTS core golden vectors', () => {
     const lgr = sets.find((s) => s.settings.core.lgr > 0 && s.settings.core.nodes < 4096)!;
     const replies = lgr.vectors.map((v) => blokusMctsMove({ setup: v.setup, moves: v.moves.map(decodeMoveCode) }, lgr.settings.core).info.lgrReplies);
     expect(replies.every((n) => n > 0)).toBe(true);
+    // v3.10's default (the next shape set up in the last row clock, SPEC-v3 §6b) in a small pool: the RTL's vectors cover the sequencer's overlap.
+    const overlap = sets.find((s) => s.settings.core.shapeOverlap)!;
+    expect(overlap.settings.core).toMatchObject({ ...blokusMctsOptionsSchema.parse({}), nodes: overlap.settings.core.nodes, playouts: overlap.settings.core.playouts, deadline: overlap.settings.core.deadline });
     expect(sets.flatMap((s) => s.vectors).some((v) => v.deadlineHit)).toBe(true);
     expect(sets.flatMap((s) => s.vectors).some((v) => !v.deadlineHit)).toBe(true);
   }, 60_000);
