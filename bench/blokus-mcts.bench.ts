@@ -17,8 +17,8 @@ import { PlayoutPolicy } from '../core/engines/blokus-mcts/playout.ts';
 import { createRng } from '../core/random.ts';
 
 const DEADLINE = 45_000_000;
-/** v3.5's default, beside v3.6's: no reply tables (SPEC-v3 §5f) and the 2,816 tree nodes they cost, one candidate row a scan clock (§6a). */
-const NO_LGR = { lgr: 0, nodes: 24_576, scanRows: 1 } as const;
+/** v3.5's default, beside v3.6's: no reply tables (SPEC-v3 §5f) and the 2,816 tree nodes they cost, one candidate row a scan clock (§6a), a shape's own scan clock (§6b). */
+const NO_LGR = { lgr: 0, nodes: 24_576, scanRows: 1, shapeOverlap: false } as const;
 /** v3.4's default, beside which v3.2's playout and v3.5's default are measured. */
 const ONE_ENGINE = { ...NO_LGR, engines: 1, prune: 0 } as const;
 
@@ -121,7 +121,12 @@ const bench: BenchModule = {
     // SPEC-v3 §6a: one candidate row a scan clock, as before v3.6 (the same moves in more clocks).
     for (const plies of [0, 8, 16]) {
       ctx.progress(`${plies} plies in, one row a scan clock`);
-      out[`scanRows1After${plies}`] = figures(plies, deadline, { scanRows: 1 });
+      out[`scanRows1After${plies}`] = figures(plies, deadline, { scanRows: 1, shapeOverlap: false });
+    }
+    // SPEC-v3 §6b: a shape's own scan clock, as before v3.10 (the same moves in more clocks).
+    for (const plies of [0, 8, 16]) {
+      ctx.progress(`${plies} plies in, a shape's own scan clock (v3.9)`);
+      out[`noOverlapAfter${plies}`] = figures(plies, deadline, { shapeOverlap: false });
     }
     // SPEC-v3 §6b: four rows a clock and the next shape set up in the last row clock, in the tree that leaves room for their row buffers.
     for (const plies of [0, 8, 16]) {
