@@ -55,7 +55,7 @@ export interface LabReport {
   /** Who played A's moves in which range, if not A (its moves are left out of A's time figures). */
   readonly standIn: StandIn | null;
   readonly pairings: readonly PairingReport[];
-  /** Logic and memory for v1/v2 (calibrated on their RTL); memory only for the MCTS draft, which has no RTL. */
+  /** Logic and memory per core contender: v1/v2 calibrated on their RTL, the MCTS draft by SPEC-v3 §6 and §6d's parts. */
   readonly resources: Readonly<Record<string, ResourceEstimate | MctsResources>>;
 }
 

@@ -1,7 +1,7 @@
 /** The block RAM an MCTS core configuration needs, by SPEC-v3 §6 (its logic: logic.ts). */
 import { EP4CE115_M9K, percentOf } from '../blokus-core/v2/resources.ts';
 import { MAX_PLACEMENTS, PLACEMENTS } from '../../blokus/index.ts';
-import { DRAW_BUFFER_ROWS } from './clocks.ts';
+import { DRAW_BUFFER_ROWS, listPasses } from './clocks.ts';
 import { PRIOR_BITS } from './fixed.ts';
 import type { BlokusMctsOptions } from './options.ts';
 import { KEEP_WORD_BITS } from './prune.ts';
@@ -22,7 +22,7 @@ export const CHILD_BUFFER_M9K = 1;
  * engine that expands the root (§6).
  */
 export function rootBufferM9k(o: Pick<BlokusMctsOptions, 'width' | 'rootWidth'>): number {
-  return o.width > 0 && o.rootWidth > o.width ? Math.ceil(o.rootWidth / 256) : 0;
+  return listPasses(o.rootWidth, o.width) > 1 ? Math.ceil(o.rootWidth / 256) : 0;
 }
 /** A playout's row buffer, per engine (§4a): one entry of 35 bits (shape 7, row 4, the total before it 24) per row a scan can enter, 256 to an M9K. */
 export const DRAW_BUFFER_M9K = Math.ceil(DRAW_BUFFER_ROWS / 256);

@@ -57,8 +57,8 @@ function expected(c: Case, rows: number, overlap: boolean): string[] {
     if (((c.avail >> SHAPE_PIECE[s]!) & 1) === 0 || PIECE_SIZES[SHAPE_PIECE[s]!]! < c.minSize) continue;
     const list: number[] = [];
     for (let r = 0; r < 14; r++) if ((cand[SHAPE_HEIGHT[s]!]! >> r) & 1) list.push(r);
-    if (!overlap) lines.push(`C ${s}`);
-    if (list.length === 0 && overlap) lines.push(`C ${s}`);
+    // A shape's own clock, or with the overlap the one clock of a shape without rows.
+    if (!overlap || list.length === 0) lines.push(`C ${s}`);
     for (let i = 0; i < list.length; i += rows) lines.push(['C', s, ...list.slice(i, i + rows)].join(' '));
   }
   return lines;
