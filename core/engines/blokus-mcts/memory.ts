@@ -37,10 +37,14 @@ export function drawBufferM9k(scanRows: number): number {
   const perBank = Math.ceil(DRAW_BUFFER_ROWS / scanRows);
   return scanRows * (perBank <= 256 ? 1 : Math.ceil(perBank / 512) * 2);
 }
-/** ROMs per tree port (§5c): reciprocal 256 × 17, exploration 704 × 15 (two), tanh 256 × 23, RAVE weight 256 × 20. */
-export const PORT_ROM_M9K = 5;
-/** ROMs per engine (§5c): sqrt(γ) 2048 × 16 (four), its own reciprocal for the priors. */
-export const ENGINE_ROM_M9K = 5;
+/** ROMs per tree port (§5c): reciprocal 256 × 17, exploration 704 × 15 (two), RAVE weight 256 × 20. */
+export const PORT_ROM_M9K = 4;
+/**
+ * ROMs per engine (§5c): sqrt(γ) 2048 × 16 (four), its own reciprocal for the priors, and the tanh
+ * 256 × 24 of its playout result (`mcts_result.v` reads it for the score and the length in one
+ * clock: one M9K, both ports).
+ */
+export const ENGINE_ROM_M9K = 6;
 
 const bitsFor = (n: number): number => Math.ceil(Math.log2(n));
 
