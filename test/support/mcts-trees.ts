@@ -4,11 +4,13 @@
  * RTL's tests alike.
  */
 import { BlokusBoard, MAX_PLACEMENTS, generatePlacements } from '../../core/blokus/index.ts';
-import { CELL_COUNT } from '../../core/blokus/geometry.ts';
+import { ATTACH, FORB, OCC } from '../../core/blokus/board.ts';
+import { CELL_COUNT, PLANE_ROWS } from '../../core/blokus/geometry.ts';
 import { createRng } from '../../core/random.ts';
 import type { Rng } from '../../core/random.ts';
 import { UNEXPANDED } from '../../core/engines/blokus-mcts/prune.ts';
 import { PlayoutPolicy } from '../../core/engines/blokus-mcts/playout.ts';
+import { MovePrior, cellBit, markRecent } from '../../core/engines/blokus-mcts/prior.ts';
 import type { TreePool } from '../../core/engines/blokus-mcts/prune.ts';
 
 /** The visits field's range (SPEC-v3 §5c): a threshold past it keeps only the root's children. */
@@ -39,6 +41,28 @@ export function planeHex(has: (cell: number) => boolean): string {
   let v = 0n;
   for (let c = CELL_COUNT - 1; c >= 0; c--) v = (v << 1n) | (has(c) ? 1n : 0n);
   return v.toString(16);
+}
+
+/**
+ * A position of the playout policy's game from `seed`, `plies` moves in, as the prior's RTL sees it:
+ * the side to move's MovePrior with the opponent's last two moves, its recent cells (`local`, 1 a
+ * cell), and the tables' load line, "L" and seven planes in hex (forbidden, covered and attach of
+ * the side to move, covered, forbidden and attach of the opponent, recent).
+ */
+export function priorPosition(seed: number, plies: number): { board: BlokusBoard; prior: MovePrior; local: Uint8Array; load: string } {
+  const { board, ids } = policyGame(seed, plies);
+  const s = board.state;
+  const me = board.toMove;
+  const op = me === 0 ? 1 : 0;
+  const n = ids.length;
+  const recentIds = [ids[n - 1] ?? -1, ids[n - 3] ?? -1].filter((id) => id >= 0);
+  const prior = new MovePrior();
+  prior.prepare(board, recentIds);
+  const local = new Uint8Array(CELL_COUNT);
+  for (const id of recentIds) markRecent(board, op, id, local);
+  const planes = [FORB + me * PLANE_ROWS, OCC + me * PLANE_ROWS, ATTACH + me * PLANE_ROWS, OCC + op * PLANE_ROWS, FORB + op * PLANE_ROWS, ATTACH + op * PLANE_ROWS];
+  const load = `L ${planes.map((pl) => planeHex((c) => cellBit(s, pl, c))).join(' ')} ${planeHex((c) => local[c] === 1)}`;
+  return { board, prior, local, load };
 }
 
 /** A board after `plies` random legal moves, and the placement ids played (−1 = pass). */

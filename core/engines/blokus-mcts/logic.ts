@@ -41,7 +41,7 @@ export const YOSYS = {
   rowPick: { top: 'mcts_playout_row', params: { PICK: 1 }, lut4: 6_236, registers: 0, multiplies: [[4, 14, 18]] },
   row: { top: 'mcts_playout_row', params: { PICK: 0 }, lut4: 5_564, registers: 0, multiplies: [[4, 14, 18]] },
   priorTables: { top: 'mcts_prior_tables', lut4: 3_942, registers: 1_325, multiplies: [] },
-  moveReads: { top: 'mcts_move_reads', lut4: 1_362, registers: 177, multiplies: [] },
+  moveReads: { top: 'mcts_move_reads', lut4: 1_358, registers: 177, multiplies: [] },
   recent: { top: 'mcts_recent', lut4: 1_354, registers: 588, multiplies: [] },
   prior: { top: 'mcts_prior', lut4: 412, registers: 0, multiplies: [[16, 16, 32], [16, 17, 33], [41, 16, 40]] },
   stats: { top: 'mcts_stats_update', lut4: 669, registers: 278, multiplies: [[16, 16, 32], [18, 18, 36]] },

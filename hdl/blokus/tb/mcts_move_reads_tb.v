@@ -33,9 +33,10 @@ module mcts_move_reads_tb;
     .last(last), .score(score)
   );
 
-  integer fd, got, clocks, s, r, c;
+  integer fd, got, clocks, load_clocks, s, r, c;
   reg [7:0] op;
   reg [1023:0] path;
+`include "mcts_tables_load.vh"
 
   initial begin
     if (!$value$plusargs("cases=%s", path)) begin
@@ -47,10 +48,7 @@ module mcts_move_reads_tb;
     got = $fscanf(fd, "%c ", op);
     while (got == 1) begin
       if (op == "L") begin
-        got = $fscanf(fd, "%h %h %h %h %h %h %h\n", forb_me, occ_me, att_me, occ_op, forb_op, att_op, recent);
-        load = 1'b1;
-        @(negedge clk) load = 1'b0;
-        while (tables_busy) @(negedge clk);
+        load_tables;
       end else begin
         got = $fscanf(fd, "%d %d %d\n", s, r, c);
         shape = s; row = r; col = c;

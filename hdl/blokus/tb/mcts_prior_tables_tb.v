@@ -8,7 +8,7 @@ module mcts_prior_tables_tb;
   always #5 clk = ~clk;
   reg          rst = 1'b1;
   reg          load = 1'b0;
-  wire         busy;
+  wire         tables_busy;
   reg  [195:0] forb_me, occ_me, att_me, occ_op, forb_op, att_op, recent;
   reg  [7:0]   cell_a = 8'd0, cell_b = 8'd0;
   reg  [1:0]   role_a = 2'd0, role_b = 2'd0;
@@ -16,16 +16,17 @@ module mcts_prior_tables_tb;
   wire         recent_a, recent_b;
 
   mcts_prior_tables dut (
-    .clk(clk), .rst(rst), .load(load), .busy(busy), .forb_me(forb_me), .occ_me(occ_me), .att_me(att_me),
+    .clk(clk), .rst(rst), .load(load), .busy(tables_busy), .forb_me(forb_me), .occ_me(occ_me), .att_me(att_me),
     .occ_op(occ_op), .forb_op(forb_op), .att_op(att_op), .recent(recent),
     .cell_a(cell_a), .role_a(role_a), .weight_a(weight_a), .recent_a(recent_a),
     .cell_b(cell_b), .role_b(role_b), .weight_b(weight_b), .recent_b(recent_b)
   );
 
-  integer fd, got, clocks, most;
+  integer fd, got, load_clocks, most;
   integer ca, ra, cb, rb;
   reg [7:0] op;
   reg [1023:0] path;
+`include "mcts_tables_load.vh"
 
   initial begin
     most = 0;
@@ -38,14 +39,8 @@ module mcts_prior_tables_tb;
     got = $fscanf(fd, "%c ", op);
     while (got == 1) begin
       if (op == "L") begin
-        got = $fscanf(fd, "%h %h %h %h %h %h %h\n", forb_me, occ_me, att_me, occ_op, forb_op, att_op, recent);
-        load = 1'b1;
-        @(negedge clk) load = 1'b0;
-        clocks = 0;
-        while (busy) begin
-          @(negedge clk) clocks = clocks + 1;
-        end
-        if (clocks > most) most = clocks;
+        load_tables;
+        if (load_clocks > most) most = load_clocks;
       end else begin
         got = $fscanf(fd, "%d %d %d %d\n", ca, ra, cb, rb);
         cell_a = ca; role_a = ra; cell_b = cb; role_b = rb;

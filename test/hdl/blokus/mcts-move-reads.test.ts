@@ -13,15 +13,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { MAX_PLACEMENTS, PLACEMENTS, generatePlacements } from '../../../core/blokus/index.ts';
-import { ATTACH, FORB, OCC } from '../../../core/blokus/board.ts';
-import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
+import { BOARD_SIZE, CELL_COUNT } from '../../../core/blokus/geometry.ts';
 import { PIECE_SIZES } from '../../../core/blokus/pieces.ts';
 import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
-import { CORNER_CELLS, EDGE_CELLS, MovePrior, cellBit, markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
+import { CORNER_CELLS, EDGE_CELLS } from '../../../core/engines/blokus-mcts/prior.ts';
 import { SCAN_KEY, SCAN_SHAPE } from '../../../core/engines/blokus-mcts/scan-order.ts';
 import { createRng } from '../../../core/random.ts';
-import { planeHex, policyGame } from '../../support/mcts-trees.ts';
-import { RTL_DIR, runIverilog } from './sim.ts';
+import { priorPosition } from '../../support/mcts-trees.ts';
+import { RTL_DIR, TB_DIR, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 const SOURCE = 'rtl/v3/mcts_move_reads.v';
@@ -55,18 +54,8 @@ describe('v3 RTL: X_MOVE’s reads (SPEC-v3 §3, §5)', () => {
     const want: number[] = [];
     let [answering, edge] = [0, 0];
     for (let p = 0; p < 200; p++) {
-      const { board, ids } = policyGame(900 + p, rng.nextInt(40));
-      const s = board.state;
-      const me = board.toMove;
-      const op = me === 0 ? 1 : 0;
-      const n = ids.length;
-      const recentIds = [ids[n - 1] ?? -1, ids[n - 3] ?? -1].filter((id) => id >= 0);
-      const prior = new MovePrior();
-      prior.prepare(board, recentIds);
-      const local = new Uint8Array(CELL_COUNT);
-      for (const id of recentIds) markRecent(board, op, id, local);
-      const planes = [FORB + me * PLANE_ROWS, OCC + me * PLANE_ROWS, ATTACH + me * PLANE_ROWS, OCC + op * PLANE_ROWS, FORB + op * PLANE_ROWS, ATTACH + op * PLANE_ROWS];
-      lines.push(`L ${planes.map((pl) => planeHex((c) => cellBit(s, pl, c))).join(' ')} ${planeHex((c) => local[c] === 1)}`);
+      const { board, prior, local, load } = priorPosition(900 + p, rng.nextInt(40));
+      lines.push(load);
       const moves = new Int32Array(MAX_PLACEMENTS);
       const legal = Array.from(moves.subarray(0, generatePlacements(board, moves)));
       const covers = (id: number): boolean => Array.from({ length: PIECE_SIZES[PLACEMENTS.piece[id]!]! }, (_, k) => PLACEMENTS.cells[id * 5 + k]!).some((c) => local[c] === 1);
@@ -87,7 +76,7 @@ describe('v3 RTL: X_MOVE’s reads (SPEC-v3 §3, §5)', () => {
       await writeFile(file, lines.join('\n') + '\n');
       const out = await runIverilog(['rtl/v3/mcts_prior_tables.v', SOURCE, 'tb/mcts_move_reads_tb.v'], 'mcts_move_reads_tb', {
         plusargs: [`+cases=${file}`],
-        includeDirs: [join(RTL_DIR, 'v3')],
+        includeDirs: [join(RTL_DIR, 'v3'), TB_DIR],
         timeoutMs: 60_000,
       });
       expect(out).toMatch(/^DONE$/m);

@@ -13,14 +13,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { MAX_PLACEMENTS, PLACEMENTS, generatePlacements } from '../../../core/blokus/index.ts';
-import { ATTACH, FORB, OCC } from '../../../core/blokus/board.ts';
+import { FORB } from '../../../core/blokus/board.ts';
 import { CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
 import { PIECE_SIZES } from '../../../core/blokus/pieces.ts';
 import { CLOCKS } from '../../../core/engines/blokus-mcts/clocks.ts';
-import { CORNER_CELLS, EDGE_CELLS, MovePrior, PRIOR_WEIGHTS, cellBit, markRecent } from '../../../core/engines/blokus-mcts/prior.ts';
+import { CORNER_CELLS, EDGE_CELLS, PRIOR_WEIGHTS, cellBit } from '../../../core/engines/blokus-mcts/prior.ts';
 import { createRng, type Rng } from '../../../core/random.ts';
-import { planeHex, policyGame } from '../../support/mcts-trees.ts';
-import { RTL_DIR, runIverilog } from './sim.ts';
+import { priorPosition } from '../../support/mcts-trees.ts';
+import { RTL_DIR, TB_DIR, runIverilog } from './sim.ts';
 
 const run = promisify(execFile);
 const SOURCE = 'rtl/v3/mcts_prior_tables.v';
@@ -45,18 +45,10 @@ interface Expect {
 }
 
 function position(rng: Rng, seed: number, lines: string[], expects: Expect[]): void {
-  const { board, ids } = policyGame(seed, rng.nextInt(40));
+  const { board, prior, local, load } = priorPosition(seed, rng.nextInt(40));
   const s = board.state;
   const me = board.toMove;
-  const op = me === 0 ? 1 : 0;
-  const n = ids.length;
-  const recentIds = [ids[n - 1] ?? -1, ids[n - 3] ?? -1].filter((id) => id >= 0);
-  const prior = new MovePrior();
-  prior.prepare(board, recentIds);
-  const local = new Uint8Array(CELL_COUNT);
-  for (const id of recentIds) markRecent(board, op, id, local);
-  const planes = [FORB + me * PLANE_ROWS, OCC + me * PLANE_ROWS, ATTACH + me * PLANE_ROWS, OCC + op * PLANE_ROWS, FORB + op * PLANE_ROWS, ATTACH + op * PLANE_ROWS];
-  lines.push(`L ${planes.map((p) => planeHex((c) => cellBit(s, p, c))).join(' ')} ${planeHex((c) => local[c] === 1)}`);
+  lines.push(load);
   const moves = new Int32Array(MAX_PLACEMENTS);
   const count = generatePlacements(board, moves);
   // Random legal moves, and as many again among those that cover a recent cell (few do).
@@ -105,7 +97,7 @@ describe('v3 RTL: the prior’s per-cell tables (SPEC-v3 §3, §6)', () => {
     try {
       const file = join(dir, 'cases.txt');
       await writeFile(file, lines.join('\n') + '\n');
-      const out = await runIverilog([SOURCE, 'tb/mcts_prior_tables_tb.v'], 'mcts_prior_tables_tb', { plusargs: [`+cases=${file}`], includeDirs: [join(RTL_DIR, 'v3')], timeoutMs: 60_000 });
+      const out = await runIverilog([SOURCE, 'tb/mcts_prior_tables_tb.v'], 'mcts_prior_tables_tb', { plusargs: [`+cases=${file}`], includeDirs: [join(RTL_DIR, 'v3'), TB_DIR], timeoutMs: 60_000 });
       expect(Number(/^CLOCKS load (\d+)$/m.exec(out)?.[1])).toBe(CLOCKS.priorTables);
       // The reads in order, two a line.
       const got = [...out.matchAll(/^W (-?\d+) (\d) (-?\d+) (\d)$/gm)].flatMap((m) => [

@@ -76,35 +76,33 @@ module mcts_move_reads (
   // negative at the board's top or left edge, where the halo's off-board cells are never read).
   wire [7:0]  base = go ? {row, 3'd0} + {1'b0, row, 2'd0} + {2'd0, row, 1'b0} + {4'd0, col} - 8'd15 : base_q;
 
-  // The two lowest pending bits, each with its offset 14i + j and its role.
-  reg        va, vb;
-  reg [5:0]  ia, ib;
-  reg [6:0]  off_a, off_b;
   // Halo bit 7i + j's offset 14i + j = the bit + 7i.
   function [6:0] halo_off(input [5:0] kk);
     halo_off = {1'b0, kk} + 7'd7 * ({1'b0, kk} / 7'd7);
   endfunction
+  // The lowest bit of `p`: {whether there is one, its index, its offset, its role}.
+  function [15:0] lowest(input [48:0] p, input [48:0] cov, input [48:0] cor);
+    integer q;
+    begin
+      lowest = 16'd0;
+      for (q = 48; q >= 0; q = q - 1)
+        if (p[q]) lowest = {1'b1, q[5:0], halo_off(q[5:0]), cov[q] ? 2'd0 : cor[q] ? 2'd1 : 2'd2};
+    end
+  endfunction
+
+  // The two lowest pending bits, read this clock; the rest wait.
+  reg        va, vb;
+  reg [5:0]  ia, ib;
+  reg [6:0]  off_a, off_b;
   reg [1:0]  ra, rb;
   reg [48:0] rest;
   integer    k;
   always @* begin
-    {va, ia, off_a, ra} = 16'd0;
-    for (k = 48; k >= 0; k = k - 1)
-      if (pend[k]) begin
-        {va, ia} = {1'b1, k[5:0]};
-        off_a = halo_off(k[5:0]);
-        ra = covm[k] ? 2'd0 : corm[k] ? 2'd1 : 2'd2;
-      end
+    {va, ia, off_a, ra} = lowest(pend, covm, corm);
     rest = pend;
     for (k = 0; k < 49; k = k + 1)
       if (va && ia == k[5:0]) rest[k] = 1'b0;
-    {vb, ib, off_b, rb} = 16'd0;
-    for (k = 48; k >= 0; k = k - 1)
-      if (rest[k]) begin
-        {vb, ib} = {1'b1, k[5:0]};
-        off_b = halo_off(k[5:0]);
-        rb = covm[k] ? 2'd0 : corm[k] ? 2'd1 : 2'd2;
-      end
+    {vb, ib, off_b, rb} = lowest(rest, covm, corm);
     for (k = 0; k < 49; k = k + 1)
       if (vb && ib == k[5:0]) rest[k] = 1'b0;
   end
