@@ -30,9 +30,43 @@ export function generatePlacements(board: BlokusBoard, out: Int32Array, pieceMas
   return scan(board, out, false, pieceMask);
 }
 
+/** Legal placements that cover a marked cell, as {@link generateMarked} finds them. */
+export interface MarkedPlacements {
+  /** Row masks of the marked cells as a board plane holds them: row y (1..14) at y, bit x for column x. */
+  readonly rows: Int32Array;
+  readonly ids: Int32Array;
+  count: number;
+}
+
+/**
+ * {@link generatePlacements}, and in the same pass the legal placements that cover one of
+ * `marked.rows`' cells into `marked.ids` (in the same order; `marked.count` of them): what a
+ * playout needs to find the moves that answer the opponent without a second pass over every move.
+ */
+export function generateMarked(board: BlokusBoard, out: Int32Array, pieceMask: number, marked: MarkedPlacements): number {
+  return scan(board, out, false, pieceMask, marked);
+}
+
 const ALL_PIECES = (1 << PIECE_COUNT) - 1;
 
-function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean, pieceMask = ALL_PIECES): number {
+/** Whether placement window `m`'s five row masks meet the plane rows from `r` on. */
+function meets(plane: Int32Array, r: number, masks: Int32Array, m: number): boolean {
+  return ((plane[r]! & masks[m]!) | (plane[r + 1]! & masks[m + 1]!) | (plane[r + 2]! & masks[m + 2]!) | (plane[r + 3]! & masks[m + 3]!) | (plane[r + 4]! & masks[m + 4]!)) !== 0;
+}
+
+/** Which of an attach cell's four neighbours (row y, column bit `bit`) the plane at `forb` forbids: the placement lists' pattern. */
+function forbiddenNeighbours(s: Int32Array, forb: number, y: number, bit: number): number {
+  const row = s[forb + y]!;
+  return (
+    (s[forb + y - 1]! & bit ? NEIGHBOUR_UP : 0) |
+    (row & (bit >> 1) ? NEIGHBOUR_LEFT : 0) |
+    (row & (bit << 1) ? NEIGHBOUR_RIGHT : 0) |
+    (s[forb + y + 1]! & bit ? NEIGHBOUR_DOWN : 0)
+  );
+}
+
+function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean, pieceMask = ALL_PIECES, marked?: MarkedPlacements): number {
+  if (marked) marked.count = 0;
   if (board.isOver()) return 0;
   const s = board.state;
   const side = board.toMove;
@@ -51,12 +85,7 @@ function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean, pieceMask
       const bit = open & -open;
       open ^= bit;
       const cell = (y - 1) * BOARD_SIZE + (31 - Math.clz32(bit));
-      const row = s[forb + y]!;
-      const pattern =
-        (s[forb + y - 1]! & bit ? NEIGHBOUR_UP : 0) |
-        (row & (bit >> 1) ? NEIGHBOUR_LEFT : 0) |
-        (row & (bit << 1) ? NEIGHBOUR_RIGHT : 0) |
-        (s[forb + y + 1]! & bit ? NEIGHBOUR_DOWN : 0);
+      const pattern = forbiddenNeighbours(s, forb, y, bit);
       const base = cell * PIECE_COUNT;
       for (let pieces = left; pieces !== 0; pieces &= pieces - 1) {
         const p = 31 - Math.clz32(pieces & -pieces);
@@ -66,19 +95,11 @@ function scan(board: BlokusBoard, out: Int32Array, firstOnly: boolean, pieceMask
           const id = patternList[k]!;
           if (seen[id] === stamp) continue;
           seen[id] = stamp;
-          const r = forb + top[id]!;
           const m = id * WINDOW_ROWS;
-          if (
-            ((s[r]! & cellMasks[m]!) |
-              (s[r + 1]! & cellMasks[m + 1]!) |
-              (s[r + 2]! & cellMasks[m + 2]!) |
-              (s[r + 3]! & cellMasks[m + 3]!) |
-              (s[r + 4]! & cellMasks[m + 4]!)) ===
-            0
-          ) {
-            out[n++] = id;
-            if (firstOnly) return n;
-          }
+          if (meets(s, forb + top[id]!, cellMasks, m)) continue;
+          out[n++] = id;
+          if (firstOnly) return n;
+          if (marked && meets(marked.rows, top[id]!, cellMasks, m)) marked.ids[marked.count++] = id;
         }
       }
     }

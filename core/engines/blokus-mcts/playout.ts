@@ -11,7 +11,8 @@
  *   random in proportion to the piece's weight 3^size · 1.8^(corners − 1).
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
-import { MAX_PLACEMENTS, PIECE_COUNT, PIECE_SIZES, PLACEMENTS, generatePlacements } from '../../blokus/index.ts';
+import { MAX_PLACEMENTS, PIECE_COUNT, PIECE_SIZES, PLACEMENTS, generateMarked, generatePlacements } from '../../blokus/index.ts';
+import type { MarkedPlacements } from '../../blokus/index.ts';
 import { ATTACH, PLACED } from '../../blokus/board.ts';
 import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../blokus/geometry.ts';
 import { WINDOW_ROWS } from '../../blokus/placements.ts';
@@ -39,14 +40,14 @@ export const lastScans = { count: 1 };
  * Legal placements of the side to move, of the considered sizes, in the rules generator's order
  * (sort them with sortByScan where order decides); 0 = it must pass (or the game is over).
  */
-export function generateConsidered(board: BlokusBoard, out: Int32Array): number {
+export function generateConsidered(board: BlokusBoard, out: Int32Array, marked?: MarkedPlacements): number {
   lastScans.count = 1;
   const min = minConsideredSize(board.state[PLACED]! + board.state[PLACED + 1]!);
-  const k = generatePlacements(board, out, PIECES_OF_SIZE_AT_LEAST[min]);
+  const k = marked ? generateMarked(board, out, PIECES_OF_SIZE_AT_LEAST[min]!, marked) : generatePlacements(board, out, PIECES_OF_SIZE_AT_LEAST[min]);
   if (k > 0 || min === 1) return k;
   // The filter left nothing: all sizes again (SPEC-v3 §2), the second scan charged even when it finds nothing too.
   lastScans.count = 2;
-  return generatePlacements(board, out);
+  return marked ? generateMarked(board, out, PIECES_OF_SIZE_AT_LEAST[1]!, marked) : generatePlacements(board, out);
 }
 
 
@@ -75,7 +76,7 @@ export function recentCount(state: Int32Array, attach: number, local: Uint8Array
 
 export class PlayoutPolicy {
   readonly #recent = new Uint8Array(CELL_COUNT);
-  readonly #recentRows = new Int32Array(PLANE_ROWS + WINDOW_ROWS);
+  readonly #marked: MarkedPlacements = { rows: new Int32Array(PLANE_ROWS + WINDOW_ROWS), ids: new Int32Array(MAX_PLACEMENTS), count: 0 };
   readonly #moves = new Int32Array(MAX_PLACEMENTS);
   readonly #best = new Int32Array(MAX_PLACEMENTS);
   readonly #draw = new ScanOrderDraw();
@@ -91,36 +92,33 @@ export class PlayoutPolicy {
    * opponent's last two moves (−1 for a pass or none).
    */
   choose(board: BlokusBoard, recent0: number, recent1: number, rng: Rng): number {
-    const n = generateConsidered(board, this.#moves);
-    this.#generated = n;
-    if (n === 0) return -1;
     const me = board.toMove;
     const op = me === 0 ? 1 : 0;
     const local = this.#recent;
     local.fill(0);
     if (recent0 >= 0) markRecent(board, op, recent0, local);
     if (recent1 >= 0) markRecent(board, op, recent1, local);
-    const s = board.state;
-    const attach = ATTACH + me * PLANE_ROWS;
-    // The recent cells as row masks, so that a move touching none (most) is passed over with five ANDs.
-    const rows = this.#recentRows;
+    // The recent cells as row masks: the generator hands back the legal moves that cover one (few do).
+    const rows = this.#marked.rows;
     rows.fill(0);
     for (let c = 0; c < CELL_COUNT; c++) {
       if (!local[c]) continue;
       const y = ((c / BOARD_SIZE) | 0) + 1;
       rows[y] = rows[y]! | (1 << c % BOARD_SIZE);
     }
-    const { top: topRow, cellMasks } = PLACEMENTS;
+    const n = generateConsidered(board, this.#moves, this.#marked);
+    this.#generated = n;
+    if (n === 0) return -1;
+    // No move answers the opponent: every move has count 0, the best there is.
+    if (this.#marked.count === 0) return this.#draw.draw(this.#moves, n, rng.nextU32());
+    const s = board.state;
+    const attach = ATTACH + me * PLANE_ROWS;
+    const answering = this.#marked.ids;
     let top = 0;
     let count = 0;
-    for (let i = 0; i < n; i++) {
-      const id = this.#moves[i]!;
-      const r = topRow[id]!;
-      const m = id * WINDOW_ROWS;
-      let v = 0;
-      if (((rows[r]! & cellMasks[m]!) | (rows[r + 1]! & cellMasks[m + 1]!) | (rows[r + 2]! & cellMasks[m + 2]!) | (rows[r + 3]! & cellMasks[m + 3]!) | (rows[r + 4]! & cellMasks[m + 4]!)) !== 0) {
-        v = recentCount(s, attach, local, id);
-      }
+    for (let i = 0; i < this.#marked.count; i++) {
+      const id = answering[i]!;
+      const v = recentCount(s, attach, local, id);
       if (v < top) continue;
       if (v > top) {
         top = v;

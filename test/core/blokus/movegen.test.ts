@@ -1,8 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { MAX_PLACEMENTS, generatePlacements, hasLegalPlacement, legalPlacements } from '../../../core/blokus/movegen.ts';
+import { MAX_PLACEMENTS, generateMarked, generatePlacements, hasLegalPlacement, legalPlacements } from '../../../core/blokus/movegen.ts';
+import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
+import { WINDOW_ROWS } from '../../../core/blokus/placements.ts';
 import { PLACEMENTS, canonicalCode, placementCodes } from '../../../core/blokus/placements.ts';
-import { PIECE_COUNT } from '../../../core/blokus/pieces.ts';
+import { PIECE_COUNT, PIECE_SIZES } from '../../../core/blokus/pieces.ts';
 import { decodeMoveCode, encodeMoveCode } from '../../../core/blokus/codec.ts';
 import { BlokusBoard } from '../../../core/blokus/board.ts';
 import { RefBoard } from './reference.ts';
@@ -63,6 +65,34 @@ describe('legal move generation', () => {
         const want = legalPlacements(board).filter((id) => mask & (1 << PLACEMENTS.piece[id]!));
         expect([...buf.subarray(0, n)].sort((a, b) => a - b)).toEqual(want);
       }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('with marked cells, hands back in the same pass, in its order, the legal placements that cover one', () => {
+    const buf = new Int32Array(MAX_PLACEMENTS);
+    const marked = { rows: new Int32Array(PLANE_ROWS + WINDOW_ROWS), ids: new Int32Array(MAX_PLACEMENTS), count: -1 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: (1 << PIECE_COUNT) - 1 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: CELL_COUNT - 1 }), { maxLength: 30 }),
+        (seed, plies, mask, cells) => {
+          const { board } = randomGame(seed, plies);
+          marked.rows.fill(0);
+          for (const c of cells) {
+            const y = Math.floor(c / BOARD_SIZE) + 1;
+            marked.rows[y] = marked.rows[y]! | (1 << c % BOARD_SIZE);
+          }
+          const n = generateMarked(board, buf, mask, marked);
+          const all = [...buf.subarray(0, n)];
+          const n2 = generatePlacements(board, buf, mask);
+          expect(all).toEqual([...buf.subarray(0, n2)]);
+          const covers = (id: number): boolean => cells.some((c) => [0, 1, 2, 3, 4].some((k) => k < PIECE_SIZES[PLACEMENTS.piece[id]!]! && PLACEMENTS.cells[id * 5 + k] === c));
+          expect([...marked.ids.subarray(0, marked.count)]).toEqual(all.filter(covers));
+        },
+      ),
       { numRuns: 60 },
     );
   });
