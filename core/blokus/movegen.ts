@@ -24,27 +24,23 @@ const scratch = new Int32Array(MAX_PLACEMENTS);
  * Write the ids of every legal placement for the side to move into `out` and return how many (of
  * the pieces in `pieceMask` only, bit p for piece p, when it is given).
  * Give `out` MAX_PLACEMENTS entries: always enough, and the real maximum is not known to be smaller. 0 when the game is over or the side
- * has no placement (it must pass). Order: by attach cell, then piece, then id.
+ * has no placement (it must pass). Order: by attach cell, then piece, then id. Given `marked`, the
+ * ones that cover a marked cell go into it too ({@link MarkedPlacements}).
  */
-export function generatePlacements(board: BlokusBoard, out: Int32Array, pieceMask = ALL_PIECES): number {
-  return scan(board, out, false, pieceMask);
+export function generatePlacements(board: BlokusBoard, out: Int32Array, pieceMask = ALL_PIECES, marked?: MarkedPlacements): number {
+  return scan(board, out, false, pieceMask, marked);
 }
 
-/** Legal placements that cover a marked cell, as {@link generateMarked} finds them. */
+/**
+ * Legal placements that cover a marked cell: given to {@link generatePlacements}, it fills them in
+ * the same pass, in the same order (what a playout needs to find the moves that answer the
+ * opponent without a second pass over every move).
+ */
 export interface MarkedPlacements {
   /** Row masks of the marked cells as a board plane holds them: row y (1..14) at y, bit x for column x. */
   readonly rows: Int32Array;
   readonly ids: Int32Array;
   count: number;
-}
-
-/**
- * {@link generatePlacements}, and in the same pass the legal placements that cover one of
- * `marked.rows`' cells into `marked.ids` (in the same order; `marked.count` of them): what a
- * playout needs to find the moves that answer the opponent without a second pass over every move.
- */
-export function generateMarked(board: BlokusBoard, out: Int32Array, pieceMask: number, marked: MarkedPlacements): number {
-  return scan(board, out, false, pieceMask, marked);
 }
 
 const ALL_PIECES = (1 << PIECE_COUNT) - 1;

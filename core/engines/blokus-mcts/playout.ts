@@ -11,7 +11,7 @@
  *   random in proportion to the piece's weight 3^size · 1.8^(corners − 1).
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
-import { MAX_PLACEMENTS, PIECE_COUNT, PIECE_SIZES, PLACEMENTS, generateMarked, generatePlacements } from '../../blokus/index.ts';
+import { MAX_PLACEMENTS, PIECE_COUNT, PIECE_SIZES, PLACEMENTS, generatePlacements } from '../../blokus/index.ts';
 import type { MarkedPlacements } from '../../blokus/index.ts';
 import { ATTACH, PLACED } from '../../blokus/board.ts';
 import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../blokus/geometry.ts';
@@ -43,11 +43,11 @@ export const lastScans = { count: 1 };
 export function generateConsidered(board: BlokusBoard, out: Int32Array, marked?: MarkedPlacements): number {
   lastScans.count = 1;
   const min = minConsideredSize(board.state[PLACED]! + board.state[PLACED + 1]!);
-  const k = marked ? generateMarked(board, out, PIECES_OF_SIZE_AT_LEAST[min]!, marked) : generatePlacements(board, out, PIECES_OF_SIZE_AT_LEAST[min]);
+  const k = generatePlacements(board, out, PIECES_OF_SIZE_AT_LEAST[min], marked);
   if (k > 0 || min === 1) return k;
   // The filter left nothing: all sizes again (SPEC-v3 §2), the second scan charged even when it finds nothing too.
   lastScans.count = 2;
-  return marked ? generateMarked(board, out, PIECES_OF_SIZE_AT_LEAST[1]!, marked) : generatePlacements(board, out);
+  return generatePlacements(board, out, undefined, marked);
 }
 
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { MAX_PLACEMENTS, generateMarked, generatePlacements, hasLegalPlacement, legalPlacements } from '../../../core/blokus/movegen.ts';
+import { MAX_PLACEMENTS, generatePlacements, hasLegalPlacement, legalPlacements } from '../../../core/blokus/movegen.ts';
 import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../../core/blokus/geometry.ts';
 import { WINDOW_ROWS } from '../../../core/blokus/placements.ts';
 import { PLACEMENTS, canonicalCode, placementCodes } from '../../../core/blokus/placements.ts';
@@ -85,7 +85,7 @@ describe('legal move generation', () => {
             const y = Math.floor(c / BOARD_SIZE) + 1;
             marked.rows[y] = marked.rows[y]! | (1 << c % BOARD_SIZE);
           }
-          const n = generateMarked(board, buf, mask, marked);
+          const n = generatePlacements(board, buf, mask, marked);
           const all = [...buf.subarray(0, n)];
           const n2 = generatePlacements(board, buf, mask);
           expect(all).toEqual([...buf.subarray(0, n2)]);
