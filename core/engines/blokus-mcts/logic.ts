@@ -8,6 +8,7 @@
  */
 import { EP4CE115_LES, percentOf } from '../blokus-core/v2/resources.ts';
 import { MAX_PLACEMENTS } from '../../blokus/index.ts';
+import { DRAW_BUFFER_M9K, RAVE_TABLE_M9K, lgrM9k } from './memory.ts';
 import type { BlokusMctsOptions } from './options.ts';
 
 /** The EP4CE115's embedded 18 × 18 multipliers. */
@@ -27,6 +28,8 @@ interface YosysRun {
   readonly lut4: number;
   readonly registers: number;
   readonly multiplies: readonly Multiply[];
+  /** Where the module's own RAM is a table memory.ts counts: memory.ts's count, which Yosys must map it to. */
+  readonly m9k?: number;
 }
 
 /**
@@ -47,13 +50,13 @@ export const YOSYS = {
   stats: { top: 'mcts_stats_update', lut4: 669, registers: 278, multiplies: [[16, 16, 32], [18, 18, 36]] },
   result: { top: 'mcts_result', lut4: 835, registers: 0, multiplies: [[45, 25, 45], [45, 25, 45]] },
   rng: { top: 'mcts_rng', lut4: 212, registers: 98, multiplies: [[32, 32, 32], [32, 32, 32]] },
-  drawBuffer: { top: 'mcts_draw_buffer', lut4: 573, registers: 184, multiplies: [[32, 24, 56]] },
+  drawBuffer: { top: 'mcts_draw_buffer', lut4: 573, registers: 184, multiplies: [[32, 24, 56]], m9k: DRAW_BUFFER_M9K },
   moveCode: { top: 'mcts_move_code', lut4: 2_022, registers: 36, multiplies: [[4, 4, 4], [4, 4, 8]] },
-  lgr: { top: 'mcts_lgr', lut4: 195, registers: 51, multiplies: [] },
+  lgr: { top: 'mcts_lgr', lut4: 195, registers: 51, multiplies: [], m9k: lgrM9k(2048) },
   prune: { top: 'mcts_prune', lut4: 1_956, registers: 563, multiplies: [] },
   descent: { top: 'mcts_select', lut4: 1_604, registers: 510, multiplies: [[12, 15, 27], [25, 18, 43], [27, 17, 44]] },
   backup: { top: 'mcts_backup', lut4: 1_179, registers: 193, multiplies: [[24, 18, 42], [25, 18, 43]] },
-  rave: { top: 'mcts_rave', lut4: 978, registers: 236, multiplies: [[9, 20, 29], [31, 5, 31], [31, 18, 49]] },
+  rave: { top: 'mcts_rave', lut4: 955, registers: 234, multiplies: [[9, 20, 29], [31, 5, 31], [31, 18, 49]], m9k: RAVE_TABLE_M9K },
   topList32: { top: 'mcts_top_list', params: { K: 32, IW: 5 }, lut4: 2_558, registers: 1_029, multiplies: [] },
   topList128: { top: 'mcts_top_list', params: { K: 128, IW: 7 }, lut4: 9_957, registers: 4_007, multiplies: [] },
   // The scan's sequencer at each rows-a-clock setting, without and with the shape overlap (§6b).

@@ -69,7 +69,7 @@ module mcts_rave #(
   reg [KW-1:0] c;
 
   // The played-by table: {valid, first index}.
-  reg [MW:0]   played [0:16383];
+  reg [MW:0]   played [0:13728];
   reg [MW:0]   p_rd;
   wire [13:0]  p_ra;
   // MARK, NMARK and CLEAR write the entry of the move they are at, taken at their clock's end.
@@ -80,7 +80,7 @@ module mcts_rave #(
   // (synth_intel, 0.23) rejects an initial value, so only simulation sets it (as mcts_prune.v).
 `ifndef SYNTHESIS
   integer init;
-  initial for (init = 0; init < 16384; init = init + 1) played[init] = {(MW + 1) {1'b0}};
+  initial for (init = 0; init < 13729; init = init + 1) played[init] = {(MW + 1) {1'b0}};
 `endif
   always @(posedge clk) begin
     p_rd <= played[p_ra];
