@@ -14,7 +14,7 @@ import type { BlokusBoard } from '../../blokus/index.ts';
 import { MAX_PLACEMENTS, PIECE_COUNT, PIECE_SIZES, PLACEMENTS, generatePlacements } from '../../blokus/index.ts';
 import type { MarkedPlacements } from '../../blokus/index.ts';
 import { ATTACH, PLACED } from '../../blokus/board.ts';
-import { BOARD_SIZE, CELL_COUNT, PLANE_ROWS } from '../../blokus/geometry.ts';
+import { CELL_COUNT, PLANE_ROWS } from '../../blokus/geometry.ts';
 import { WINDOW_ROWS } from '../../blokus/placements.ts';
 import type { Rng } from '../../random.ts';
 import { CORNER_CELLS, cellBit, markRecent } from './prior.ts';
@@ -96,16 +96,11 @@ export class PlayoutPolicy {
     const op = me === 0 ? 1 : 0;
     const local = this.#recent;
     local.fill(0);
-    if (recent0 >= 0) markRecent(board, op, recent0, local);
-    if (recent1 >= 0) markRecent(board, op, recent1, local);
-    // The recent cells as row masks: the generator hands back the legal moves that cover one (few do).
+    // The recent cells also as row masks: the generator hands back the legal moves that cover one (few do).
     const rows = this.#marked.rows;
     rows.fill(0);
-    for (let c = 0; c < CELL_COUNT; c++) {
-      if (!local[c]) continue;
-      const y = ((c / BOARD_SIZE) | 0) + 1;
-      rows[y] = rows[y]! | (1 << c % BOARD_SIZE);
-    }
+    if (recent0 >= 0) markRecent(board, op, recent0, local, rows);
+    if (recent1 >= 0) markRecent(board, op, recent1, local, rows);
     const n = generateConsidered(board, this.#moves, this.#marked);
     this.#generated = n;
     if (n === 0) return -1;

@@ -84,13 +84,21 @@ function openNeighbours(s: Int32Array, forb: number, c: number): number {
 }
 
 /** Mark cell c and its orthogonal neighbours that the plane `forb` leaves open. */
-function markWithOpenNeighbours(s: Int32Array, forb: number, c: number, out: Uint8Array): void {
-  out[c] = 1;
+function markWithOpenNeighbours(s: Int32Array, forb: number, c: number, out: Uint8Array, rows?: Int32Array): void {
+  markCell(c, out, rows);
   const x = c % BOARD_SIZE;
-  if (x > 0 && !cellBit(s, forb, c - 1)) out[c - 1] = 1;
-  if (x < BOARD_SIZE - 1 && !cellBit(s, forb, c + 1)) out[c + 1] = 1;
-  if (c >= BOARD_SIZE && !cellBit(s, forb, c - BOARD_SIZE)) out[c - BOARD_SIZE] = 1;
-  if (c < CELL_COUNT - BOARD_SIZE && !cellBit(s, forb, c + BOARD_SIZE)) out[c + BOARD_SIZE] = 1;
+  if (x > 0 && !cellBit(s, forb, c - 1)) markCell(c - 1, out, rows);
+  if (x < BOARD_SIZE - 1 && !cellBit(s, forb, c + 1)) markCell(c + 1, out, rows);
+  if (c >= BOARD_SIZE && !cellBit(s, forb, c - BOARD_SIZE)) markCell(c - BOARD_SIZE, out, rows);
+  if (c < CELL_COUNT - BOARD_SIZE && !cellBit(s, forb, c + BOARD_SIZE)) markCell(c + BOARD_SIZE, out, rows);
+}
+
+/** Marks cell c in `out` and, when given, in the row masks `rows` as the scan reads a plane (bit x of word y + 1). */
+function markCell(c: number, out: Uint8Array, rows: Int32Array | undefined): void {
+  out[c] = 1;
+  if (!rows) return;
+  const y = ((c / BOARD_SIZE) | 0) + 1;
+  rows[y] = rows[y]! | (1 << c % BOARD_SIZE);
 }
 
 /** Open attach cells of `side` (attach and not forbidden to it), and their open orthogonal neighbours. */
@@ -157,12 +165,15 @@ export class MovePrior {
   }
 }
 
-/** Cells near the opponent's move `id`: its attach cells the opponent may still cover, and their open neighbours. */
-export function markRecent(board: BlokusBoard, op: Side, id: number, out: Uint8Array): void {
+/**
+ * Cells near the opponent's move `id`: its attach cells the opponent may still cover, and their
+ * open neighbours; with `rows`, also as row masks (bit x of word y + 1).
+ */
+export function markRecent(board: BlokusBoard, op: Side, id: number, out: Uint8Array, rows?: Int32Array): void {
   const s = board.state;
   const forb = FORB + op * PLANE_ROWS;
   for (let k = CORNER_CELLS.start[id]!, e = CORNER_CELLS.start[id + 1]!; k < e; k++) {
     const c = CORNER_CELLS.cells[k]!;
-    if (!cellBit(s, forb, c)) markWithOpenNeighbours(s, forb, c, out);
+    if (!cellBit(s, forb, c)) markWithOpenNeighbours(s, forb, c, out, rows);
   }
 }
