@@ -26,6 +26,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   web: { summary: 'serve the UI in browser mode', load: () => import('./commands/web.ts') },
   bench: { summary: 'run the benchmarks and write a JSON report', load: () => import('./commands/bench.ts') },
   lab: { summary: 'play core configurations and engines against each other: Elo, SPRT, time, resources', load: () => import('./commands/lab.ts') },
+  'lab-report': { summary: 'pool lab runs of several seeds, and compare them job by job with a baseline', load: () => import('./commands/lab-report.ts') },
 };
 
 function usage(io: CliIo): void {

@@ -97,7 +97,7 @@ export function contenderResources(c: Contender): ResourceEstimate | MctsResourc
 }
 
 /** A's points from a game: 1 a win, ½ a draw, 0 a loss. */
-function pointsOfA({ job, result }: LabJobDone): GamePoints {
+export function pointsOfA({ job, result }: Pick<LabJobDone, 'job' | 'result'>): GamePoints {
   return result.winner === null ? 0.5 : result.winner === (job.aFirst ? 0 : 1) ? 1 : 0;
 }
 
