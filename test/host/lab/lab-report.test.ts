@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as runLabCommand } from '../../../host/cli/commands/lab.ts';
 import { run as runLabReport } from '../../../host/cli/commands/lab-report.ts';
 import { memoryIo } from '../../../host/cli/io.ts';
+import { main } from '../../../host/cli/main.ts';
 import type { LabJobDone } from '../../../host/lab/pool.ts';
 import { compareWithBaseline, jobKey, poolPairings, readLabFile, type LabFile } from '../../../host/lab/report-files.ts';
 import { pairingReport, pointsOfA } from '../../../host/lab/report.ts';
@@ -113,5 +114,10 @@ describe('lab-report: the CLI on real lab runs', () => {
     const usage = memoryIo();
     expect(await runLabReport([out('a1.json'), '--baseline'], usage)).toBe(2);
     expect(usage.stderr()).toContain('usage: arena lab-report');
+    // Through the CLI's entry: an error names the file, exits 1, and nothing is printed as a report.
+    const bad = memoryIo();
+    expect(await main(['lab-report', out('a1.json'), join(dir, 'gone.json')], bad)).toBe(1);
+    expect(bad.stderr()).toContain(`${join(dir, 'gone.json')}: cannot read it`);
+    expect(bad.stdout()).toBe('');
   }, 180_000);
 });
