@@ -70,6 +70,8 @@ export const blokusMctsOptionsSchema = z
      * On from v3.10: the scan sequencer's RTL (mcts_scan_seq.v) costs no more logic with it.
      */
     shapeOverlap: z.boolean().default(true),
+    /** Dynamic komi (komi.ts): the points a search's value moves the core's komi by; 0 = off. A draft option, off by default. */
+    komi: z.number().int().min(0).max(8).default(0),
     /**
      * Tree nodes per unit (SPEC-v3 §6: 256 nodes take 3 M9K); a full tree stops growing, or is pruned.
      * 21,760 from v3.6 (255 M9K), 24,576 before: the reply tables' 32 M9K come out of the tree's, so

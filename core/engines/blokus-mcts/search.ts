@@ -22,6 +22,7 @@ import { MAX_PLACEMENTS, PASS, canonicalCode } from '../../blokus/index.ts';
 import { createRng } from '../../random.ts';
 import type { Rng } from '../../random.ts';
 import { CLOCKS, listPasses, scanVisits } from './clocks.ts';
+import { DynamicKomi } from './komi.ts';
 import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, priorOf, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
@@ -221,6 +222,9 @@ export class BlokusMcts {
   #pruneDue = false;
   /** The game the last search was given (its first mover's start square and moves), for `reuse`. */
   #last: { start: string; moves: number[] } | null = null;
+  readonly #komi: DynamicKomi | null;
+  /** The komi of this search as side 0's points: added to every playout's score difference. */
+  #komiSide0 = 0;
 
   constructor(options: BlokusMctsOptions) {
     this.#o = options;
@@ -234,6 +238,7 @@ export class BlokusMcts {
     this.#value = new Int32Array(n);
     this.#prior = new Int32Array(n);
     this.#exploration = new ExplorationRom(options.c);
+    this.#komi = options.komi > 0 ? new DynamicKomi(options.komi) : null;
     this.#busy = new Uint8Array(n);
     this.#pool = { move: this.#move, first: this.#first, children: this.#children, mover: this.#mover, count: this.#count, visits: this.#visits, value: this.#value, prior: this.#prior };
     if (options.reuse && options.units > 1) throw new BlokusMctsError('mcts-reuse-units', `reuse keeps one unit's tree; units=${options.units}`, { units: options.units });
@@ -256,6 +261,7 @@ export class BlokusMcts {
   /** Search `board` (left as it was); `history`: the game's moves as placement ids, −1 for passes; `seed` seeds unit 0 (the others follow). */
   search(board: BlokusBoard, history: readonly number[], seed: number): BlokusMctsInfo {
     this.#stats = newStats();
+    this.#komiSide0 = this.#komiOfSide0(board, history);
     const reuse = this.#o.reuse ? this.#reusable(board, history) : null;
     if (this.#o.reuse) this.#last = { start: board.startSquare(0), moves: [...history] };
     if (this.#history.length < history.length + 256) this.#history = new Int32Array(history.length + 256);
@@ -285,6 +291,7 @@ export class BlokusMcts {
     let bestWins = -Infinity;
     for (const [move, m] of merged) if (m.wins > bestWins) [best, bestWins] = [move, m.wins];
     const chosen = merged.get(best)!;
+    this.#komi?.end(chosen.wins / chosen.sum / VALUE_ONE);
     const rootMoves = merged.size;
     return {
       move: best,
@@ -557,7 +564,7 @@ export class BlokusMcts {
       this.#play(board, move, ply++);
     }
     e.local += CLOCKS.result;
-    e.scoreDiff = board.score(0) - board.score(1);
+    e.scoreDiff = board.score(0) - board.score(1) + this.#komiSide0;
     if (e.lgr) e.local += e.lgr.update(this.#history, ply0, ply, e.scoreDiff);
     e.length = ply;
     e.nMoves = ply - ply0;
@@ -603,6 +610,12 @@ export class BlokusMcts {
       if (after > 0) this.#value[n] = addShare(this.#value[n]!, this.#value[n]!, after);
       this.#count[n] = after;
     }
+  }
+
+  /** This search's komi (§5g) in side 0's points: the core's, negated when the core moves second. */
+  #komiOfSide0(board: BlokusBoard, history: readonly number[]): number {
+    const komi = this.#komi ? this.#komi.begin(board, history) : 0;
+    return board.toMove === 0 ? komi : -komi;
   }
 
   /** Give back what a simulation that will not finish holds: its expansion's reservation. */

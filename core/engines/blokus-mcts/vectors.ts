@@ -9,6 +9,7 @@ import type { BlokusPosition, StartSquare } from '../../blokus/position.ts';
 import { vectorPositions } from '../blokus-core/positions.ts';
 import { blokusMctsMove } from './index.ts';
 import { blokusMctsOptionsSchema } from './options.ts';
+import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions, BlokusMctsOptionsInput } from './options.ts';
 
 export const BLOKUS_MCTS_VECTORS_FORMAT = 'fpga-arena/blokus-mcts-vectors@1';
@@ -55,6 +56,8 @@ export function generateBlokusMctsVectors(settings: { count: number; seed: numbe
   const maxMoves = settings.maxMoves ?? 24;
   const positions = vectorPositions(count, seed, maxMoves);
   const core = blokusMctsOptionsSchema.parse(settings.core ?? {});
+  // A vector is one search by a fresh core: a tree or a komi carried over from the vector before would make it depend on the order.
+  if (core.reuse || core.komi > 0) throw new BlokusMctsError('mcts-vectors-state', `golden vectors are single searches: reuse=${core.reuse ? 1 : 0}, komi=${core.komi} carry a game's state between searches`, { reuse: core.reuse, komi: core.komi });
   const vectors = positions.map((position) => blokusMctsVectorOf(position, core));
   return { format: BLOKUS_MCTS_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
 }
@@ -84,7 +87,7 @@ export function formatBlokusMctsVectorsText(set: BlokusMctsVectorSet): string {
   const c = set.settings.core;
   const head =
     `# ${set.format} units=${c.units} engines=${c.engines} deadline=${c.deadline} nodes=${c.nodes} width=${c.width} rootWidth=${c.rootWidth} ` +
-    `expand=${c.expand} expandPerPly=${c.expandPerPly} prune=${c.prune} reuse=${c.reuse ? 1 : 0} c=${c.c} prior=${c.prior ? 1 : 0} policy=${c.policy ? 1 : 0} rave=${c.rave ? 1 : 0} drawBuffer=${c.drawBuffer ? 1 : 0} lgr=${c.lgr} scanRows=${c.scanRows} shapeOverlap=${c.shapeOverlap ? 1 : 0} seed=${c.seed} ` +
+    `expand=${c.expand} expandPerPly=${c.expandPerPly} prune=${c.prune} reuse=${c.reuse ? 1 : 0} c=${c.c} prior=${c.prior ? 1 : 0} policy=${c.policy ? 1 : 0} rave=${c.rave ? 1 : 0} drawBuffer=${c.drawBuffer ? 1 : 0} lgr=${c.lgr} scanRows=${c.scanRows} shapeOverlap=${c.shapeOverlap ? 1 : 0} komi=${c.komi} seed=${c.seed} ` +
     `count=${set.settings.count} vectorSeed=${set.settings.seed}`;
   return [head, ...set.vectors.map((v) => blokusMctsVectorLine(c, v))].join('\n') + '\n';
 }

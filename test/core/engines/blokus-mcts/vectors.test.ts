@@ -53,7 +53,7 @@ describe('blokus MCTS core golden vectors', () => {
   it('have a one-line-per-vector text form carrying every field', () => {
     const set = sets[1]!;
     const lines = formatBlokusMctsVectorsText(set).trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^# fpga-arena\/blokus-mcts-vectors@1 units=2 engines=2 deadline=1000000 nodes=24576 width=32 rootWidth=128 expand=4 expandPerPly=0 prune=0 reuse=0 c=0.5 prior=1 policy=1 rave=1 drawBuffer=1 lgr=0 scanRows=1 shapeOverlap=0 seed=1 count=6 vectorSeed=2$/);
+    expect(lines[0]).toMatch(/^# fpga-arena\/blokus-mcts-vectors@1 units=2 engines=2 deadline=1000000 nodes=24576 width=32 rootWidth=128 expand=4 expandPerPly=0 prune=0 reuse=0 c=0.5 prior=1 policy=1 rave=1 drawBuffer=1 lgr=0 scanRows=1 shapeOverlap=0 komi=0 seed=1 count=6 vectorSeed=2$/);
     expect(lines).toHaveLength(set.vectors.length + 1);
     lines.slice(1).forEach((line, i) => {
       const v = set.vectors[i]!;
@@ -68,5 +68,10 @@ describe('blokus MCTS core golden vectors', () => {
   it('rejects a bad count or seed', () => {
     expect(() => generateBlokusMctsVectors({ count: -1, seed: 1 })).toThrow(BlokusCoreOptionError);
     expect(() => generateBlokusMctsVectors({ count: 1, seed: 0.5 })).toThrow(BlokusCoreOptionError);
+  });
+
+  it('refuses settings that carry a game between searches: a vector is one search by a fresh core', () => {
+    expect(() => generateBlokusMctsVectors({ count: 1, seed: 1, core: { komi: 2 } })).toThrow(/golden vectors are single searches: reuse=0, komi=2/);
+    expect(() => generateBlokusMctsVectors({ count: 1, seed: 1, core: { reuse: true } })).toThrow(/reuse=1, komi=0 carry a game's state/);
   });
 });
