@@ -140,6 +140,12 @@ export function stoppingSprt(p: PairingReport, pairs: boolean): SprtResult {
   return pairs ? p.pairs.sprt : p.sprt;
 }
 
+/** JSON has no ±Infinity (a 6–0 sweep's Elo): a replacer that writes them as strings instead of a silent null. */
+export function keepInfinity(_key: string, v: unknown): unknown {
+  if (typeof v !== 'number' || Number.isFinite(v)) return v;
+  return Number.isNaN(v) ? 'NaN' : v > 0 ? 'Infinity' : '-Infinity';
+}
+
 const fmt = (v: number): string => (Number.isFinite(v) ? v.toFixed(0) : v > 0 ? '+inf' : '-inf');
 
 const record = (t: SeriesTally): string => `${t.wins}-${t.losses}-${t.draws}`;

@@ -5,7 +5,7 @@
  */
 import { describePairedDifference } from '../../../core/stats/paired.ts';
 import { compareWithBaseline, poolPairings, readLabFile, type BaselineComparison, type LabFile, type PooledPairing } from '../../lab/report-files.ts';
-import { describePairing } from '../../lab/report.ts';
+import { describePairing, keepInfinity } from '../../lab/report.ts';
 import { parseCommandArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
 
@@ -66,7 +66,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const runs = poolPairings(await readAll(a.files));
   const comparisons = a.baseline ? compareWithBaseline(runs, poolPairings(await readAll(a.baseline))) : null;
-  if (a.json) io.out(`${JSON.stringify({ pairings: runs.map((r) => ({ ...r.report, limitMs: r.limitMs, files: r.files })), baseline: comparisons ?? [] }, null, 2)}\n`);
+  if (a.json) io.out(`${JSON.stringify({ pairings: runs.map((r) => ({ ...r.report, limitMs: r.limitMs, files: r.files })), baseline: comparisons ?? [] }, keepInfinity, 2)}\n`);
   else printText(io, runs, comparisons);
   return 0;
 }

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { ArenaError } from '../../../core/errors.ts';
 import { DEFAULT_SPRT, type SprtSettings } from '../../../core/stats/sprt.ts';
 import { labChartSvg } from '../../lab/chart.ts';
-import { describePairing, mctsLogicLine } from '../../lab/report.ts';
+import { describePairing, keepInfinity, mctsLogicLine } from '../../lab/report.ts';
 import type { StandIn } from '../../lab/messages.ts';
 import { runLab } from '../../lab/run-lab.ts';
 import { parseCommandArgs } from '../args.ts';
@@ -77,12 +77,6 @@ function sprtArg(text: string | undefined): SprtSettings {
   const v = text.split(',').map(Number);
   if (v.length !== 4 || v.some((x) => !Number.isFinite(x))) throw new ArenaError('bad-arguments', `--sprt ${JSON.stringify(text)}: expected elo0,elo1,alpha,beta`, { option: 'sprt', value: text });
   return { elo0: v[0]!, elo1: v[1]!, alpha: v[2]!, beta: v[3]! };
-}
-
-/** JSON has no ±Infinity (a 6–0 sweep's Elo): write them as strings instead of a silent null. */
-function keepInfinity(_key: string, v: unknown): unknown {
-  if (typeof v !== 'number' || Number.isFinite(v)) return v;
-  return Number.isNaN(v) ? 'NaN' : v > 0 ? 'Infinity' : '-Infinity';
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {

@@ -74,6 +74,18 @@ describe('lab-report: pooling and pairing', () => {
     expect(jobKey(one[0]!.job)).not.toBe(jobKey(one[1]!.job));
   });
 
+  it("writes JSON that keeps a sweep's infinite Elo bound, as the lab does", async () => {
+    const sweep = join(dir, 'sweep.json');
+    await writeFile(sweep, JSON.stringify({ format: 'fpga-arena/lab@1', sprt: DEFAULT_SPRT, games: runOf('mcts', 'pentobi:1', 1, [0, 1, 0, 1]) }));
+    const io = memoryIo();
+    expect(await runLabReport([sweep, '--json'], io)).toBe(0);
+    const json = JSON.parse(io.stdout()) as { pairings: { wins: number; elo: { elo: unknown; high: unknown } }[]; baseline: unknown[] };
+    // A wins every game: first as side 0, then as side 1 (winners 0, 1, … with A first, second, …).
+    expect(json.pairings[0]!.wins).toBe(4);
+    expect(json.pairings[0]!.elo.elo).toBe('Infinity');
+    expect(json.baseline).toEqual([]);
+  });
+
   it('names the file and what is wrong: unreadable, not JSON, not a lab report', async () => {
     const missing = join(dir, 'missing.json');
     await expect(readLabFile(missing)).rejects.toThrow(new RegExp(`${missing}: cannot read it`));
