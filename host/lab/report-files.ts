@@ -13,6 +13,7 @@ import type { SprtSettings } from '../../core/stats/sprt.ts';
 import { labGameResultSchema, labJobSchema, type LabJob } from './messages.ts';
 import type { LabJobDone } from './pool.ts';
 import { pairingReport, pointsOfA, type PairingReport } from './report.ts';
+import { contenderLabel } from './run-lab.ts';
 
 const labFileSchema = z.object({
   format: z.literal('fpga-arena/lab@1'),
@@ -48,16 +49,14 @@ export async function readLabFile(path: string): Promise<LabFile> {
   return { path, sprt: parsed.data.sprt, games: parsed.data.games };
 }
 
-/** A job as every run with the same --seed and --games plays it: its opening, start square and A's colour. */
+/** A job as every run with the same --seed and --opening-plies plays it: its opening, start square and A's colour. */
 export function jobKey(j: LabJob): string {
-  return `${j.openingSeed}/${j.start}/${j.aFirst ? 'A first' : 'A second'}`;
+  return `${j.openingSeed}/${j.openingPlies}/${j.start}/${j.aFirst ? 'A first' : 'A second'}`;
 }
 
-/** A's and B's specs in a game, and A's label with its stand-in, as the lab names the pairing. */
+/** A's label (with its stand-in, as the lab names the pairing) and B's spec in a game. */
 function sidesOf(j: LabJob): { a: string; b: string } {
-  const a = j.aFirst ? j.first : j.second;
-  const standIn = j.standIn ? ` (its moves ${j.standIn.from}–${j.standIn.to} by ${j.standIn.spec})` : '';
-  return { a: `${a}${standIn}`, b: j.aFirst ? j.second : j.first };
+  return { a: contenderLabel(j.aFirst ? j.first : j.second, j.standIn), b: j.aFirst ? j.second : j.first };
 }
 
 export interface PooledPairing {

@@ -53,7 +53,7 @@ export interface LabRun {
 }
 
 /** A's name in the report: with a stand-in, which of its moves were not its own. */
-function contenderLabel(a: string, standIn: StandIn | null): string {
+export function contenderLabel(a: string, standIn: StandIn | null): string {
   return standIn ? `${a} (its moves ${standIn.from}–${standIn.to} by ${standIn.spec})` : a;
 }
 

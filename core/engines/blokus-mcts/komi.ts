@@ -5,7 +5,7 @@
  * move's value (the core's, with the komi it searched with) moves the komi by K points: up below
  * {@link KOMI_RAISE_BELOW}, down above {@link KOMI_LOWER_ABOVE}, within 0..{@link KOMI_MAX_STEPS}·K.
  * In hardware: a register in the core shell, an adder on the playout's score difference, and a
- * compare after the merge; no clocks of its own.
+ * compare after the merge, assumed to fit the clocks SPEC-v3 §5 already charges (§5g).
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
 

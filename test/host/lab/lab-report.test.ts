@@ -72,6 +72,8 @@ describe('lab-report: pooling and pairing', () => {
     expect(() => poolPairings([file('first.json', one), file('again.json', one)])).toThrow(/again\.json and first\.json both hold the job .* of mcts vs pentobi:5: the same --seed run twice/);
     expect(() => poolPairings([file('slow.json', one), file('fast.json', runOf('mcts', 'pentobi:5', 2, [0, 1], 1000))])).toThrow(/fast\.json: mcts vs pentobi:5 at 1000 ms a move, where slow\.json played it at 0/);
     expect(jobKey(one[0]!.job)).not.toBe(jobKey(one[1]!.job));
+    // Another --opening-plies is another opening for the same seed: not the same job.
+    expect(jobKey({ ...one[0]!.job, openingPlies: 4 })).not.toBe(jobKey(one[0]!.job));
   });
 
   it("writes JSON that keeps a sweep's infinite Elo bound, as the lab does", async () => {
