@@ -73,15 +73,16 @@ export interface PooledPairing {
  * pooled, either would count as evidence what is not.
  */
 export function poolPairings(files: readonly LabFile[]): PooledPairing[] {
-  const groups = new Map<string, { a: string; b: string; limitMs: number; games: LabJobDone[]; from: Map<string, string>; files: Set<string> }>();
+  // `from`: the file each job came from, in order of first appearance (a Map keeps it).
+  const groups = new Map<string, { a: string; b: string; limitMs: number; games: LabJobDone[]; from: Map<string, string> }>();
   for (const f of files) {
     for (const g of f.games) {
       const { a, b } = sidesOf(g.job);
       const id = `${a}\u0000${b}`;
       let group = groups.get(id);
-      if (!group) groups.set(id, (group = { a, b, limitMs: g.job.limitMs, games: [], from: new Map(), files: new Set() }));
+      if (!group) groups.set(id, (group = { a, b, limitMs: g.job.limitMs, games: [], from: new Map() }));
       if (g.job.limitMs !== group.limitMs) {
-        throw new ArenaError('lab-report-mixed', `${f.path}: ${a} vs ${b} at ${g.job.limitMs} ms a move, where ${[...group.files][0]} played it at ${group.limitMs}: runs at different limits do not pool`, { path: f.path });
+        throw new ArenaError('lab-report-mixed', `${f.path}: ${a} vs ${b} at ${g.job.limitMs} ms a move, where ${group.from.values().next().value} played it at ${group.limitMs}: runs at different limits do not pool`, { path: f.path });
       }
       const key = jobKey(g.job);
       const before = group.from.get(key);
@@ -89,7 +90,6 @@ export function poolPairings(files: readonly LabFile[]): PooledPairing[] {
         throw new ArenaError('lab-report-duplicate', `${f.path} and ${before} both hold the job ${key} of ${a} vs ${b}: the same --seed run twice; pool runs of distinct seeds`, { path: f.path, other: before, job: key });
       }
       group.from.set(key, f.path);
-      group.files.add(f.path);
       group.games.push(g);
     }
   }
@@ -97,7 +97,7 @@ export function poolPairings(files: readonly LabFile[]): PooledPairing[] {
     report: pairingReport(g.a, g.b, g.games, files[0]!.sprt),
     limitMs: g.limitMs,
     points: new Map(g.games.map((x) => [jobKey(x.job), pointsOfA(x)])),
-    files: [...g.files],
+    files: [...new Set(g.from.values())],
   }));
 }
 

@@ -4,7 +4,7 @@
  * each pairing's paired difference (host/lab/report-files.ts).
  */
 import { describePairedDifference } from '../../../core/stats/paired.ts';
-import { compareWithBaseline, poolPairings, readLabFile, type BaselineComparison, type LabFile, type PooledPairing } from '../../lab/report-files.ts';
+import { compareWithBaseline, poolPairings, readLabFile, type BaselineComparison, type PooledPairing } from '../../lab/report-files.ts';
 import { describePairing, keepInfinity } from '../../lab/report.ts';
 import { parseCommandArgs } from '../args.ts';
 import type { CliIo } from '../io.ts';
@@ -19,10 +19,6 @@ const USAGE = `usage: arena lab-report FILE.json [FILE.json ...] [--baseline FIL
                mean a game with its 95% interval, in points per 100 games — the colour cancels out
   --json       the pooled reports and comparisons as JSON
 `;
-
-async function readAll(paths: readonly string[]): Promise<LabFile[]> {
-  return Promise.all(paths.map((p) => readLabFile(p)));
-}
 
 const OPTIONS = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 
@@ -64,8 +60,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(USAGE);
     return 2;
   }
-  const runs = poolPairings(await readAll(a.files));
-  const comparisons = a.baseline ? compareWithBaseline(runs, poolPairings(await readAll(a.baseline))) : null;
+  const runs = poolPairings(await Promise.all(a.files.map(readLabFile)));
+  const comparisons = a.baseline ? compareWithBaseline(runs, poolPairings(await Promise.all(a.baseline.map(readLabFile)))) : null;
   if (a.json) io.out(`${JSON.stringify({ pairings: runs.map((r) => ({ ...r.report, limitMs: r.limitMs, files: r.files })), baseline: comparisons ?? [] }, keepInfinity, 2)}\n`);
   else printText(io, runs, comparisons);
   return 0;
