@@ -5,6 +5,12 @@ export const blokusMctsOptionsSchema = z
   .object({
     /** Simulations per unit and move, when `deadline` is 0. */
     playouts: z.number().int().min(1).max(10_000_000).default(3000),
+    /**
+     * With `deadline` 0, scale `playouts` per move as Pentobi scales its levels' counts in Duo
+     * (SPEC-v3 §9): × 0.7·e^(0.1·i), i the mover's pieces on the board, × 0.6 more on its first
+     * move. A diagnostic, to play Pentobi with its own number of simulations a move.
+     */
+    pentobiSchedule: z.boolean().default(false),
     /** Clocks per move (SPEC-v3 §5): 0.9 s at 50 MHz; 0 = run `playouts` simulations per unit instead. */
     deadline: z.number().int().min(0).max(1_000_000_000).default(45_000_000),
     /** Independent trees searched in parallel, merged at the root. */

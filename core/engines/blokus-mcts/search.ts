@@ -23,6 +23,7 @@ import { createRng } from '../../random.ts';
 import type { Rng } from '../../random.ts';
 import { CLOCKS, listPasses, scanVisits } from './clocks.ts';
 import { DynamicKomi } from './komi.ts';
+import { pentobiPlayouts } from './schedule.ts';
 import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, priorOf, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
@@ -225,6 +226,8 @@ export class BlokusMcts {
   readonly #komi: DynamicKomi | null;
   /** The komi of this search as side 0's points: added to every playout's score difference. */
   #komiSide0 = 0;
+  /** Simulations per unit this search runs when it has no deadline. */
+  #playouts = 0;
 
   constructor(options: BlokusMctsOptions) {
     this.#o = options;
@@ -262,6 +265,7 @@ export class BlokusMcts {
   search(board: BlokusBoard, history: readonly number[], seed: number): BlokusMctsInfo {
     this.#stats = newStats();
     this.#komiSide0 = this.#komiOfSide0(board, history);
+    this.#playouts = this.#o.pentobiSchedule ? pentobiPlayouts(this.#o.playouts, history) : this.#o.playouts;
     const reuse = this.#o.reuse ? this.#reusable(board, history) : null;
     if (this.#o.reuse) this.#last = { start: board.startSquare(0), moves: [...history] };
     if (this.#history.length < history.length + 256) this.#history = new Int32Array(history.length + 256);
@@ -359,7 +363,7 @@ export class BlokusMcts {
    */
   #selectStep(e: Engine, run: UnitRun, engines: readonly Engine[], board: BlokusBoard, ply0: number): void {
     const timed = this.#o.deadline > 0;
-    if ((!timed && run.started >= this.#o.playouts) || run.closing) {
+    if ((!timed && run.started >= this.#playouts) || run.closing) {
       e.state = STOPPED;
       return;
     }
