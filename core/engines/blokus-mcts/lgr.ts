@@ -111,3 +111,25 @@ export class LastGoodReply {
     return clocks;
   }
 }
+
+/**
+ * The engines' tables kept through a game (`lgrKeep`): as Pentobi keeps its tables for a search
+ * that follows its last one in the same game (SearchBase::search clears them only when it does
+ * not). A table is emptied (and its L_CLEAR charged) only at a game's first search here; in
+ * hardware the tables stay in their M9K between moves.
+ */
+export class GameReplies {
+  #tables: LastGoodReply[] = [];
+  #last: { start: string; moves: readonly number[] } | null = null;
+
+  constructor(readonly size: number) {}
+
+  /** `count` tables for the search of `history` from `start`: the last search's when this one continues its game, else empty ones. */
+  take(start: string, history: readonly number[], count: number): { tables: readonly LastGoodReply[]; kept: boolean } {
+    const last = this.#last;
+    const kept = last !== null && last.start === start && history.length >= last.moves.length && last.moves.every((m, i) => history[i] === m) && this.#tables.length === count;
+    if (!kept) this.#tables = Array.from({ length: count }, () => new LastGoodReply(this.size));
+    this.#last = { start, moves: [...history] };
+    return { tables: this.#tables, kept };
+  }
+}

@@ -61,6 +61,11 @@ export const blokusMctsOptionsSchema = z
       .refine((n) => n === 0 || (n >= 16 && (n & (n - 1)) === 0), 'lgr: 0 (off) or a power of two from 16 to 16384')
       .default(2048),
     /**
+     * The reply tables are kept from one search to the next of the same game (SPEC-v3 §5f), as
+     * Pentobi keeps its own; off: each search empties them first (L_CLEAR).
+     */
+    lgrKeep: z.boolean().default(false),
+    /**
      * Candidate rows a scan tests per clock (SPEC-v3 §6a): the row-vector test and the per-column
      * counts repeated per row, the row buffer written through both M9K ports (four: in four banks,
      * §6b). The same moves in fewer clocks. 2 from v3.6, by §9's games against Pentobi 7.

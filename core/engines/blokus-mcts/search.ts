@@ -29,7 +29,7 @@ import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, priorOf, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
 import { MovePrior } from './prior.ts';
 import { PlayoutPolicy, generateConsidered, lastScans } from './playout.ts';
-import { LastGoodReply } from './lgr.ts';
+import { GameReplies, LastGoodReply } from './lgr.ts';
 import { UNEXPANDED, markTree, moveClocks, moveTree } from './prune.ts';
 import type { PruneScratch, TreePool } from './prune.ts';
 import { sortByScan } from './scan-order.ts';
@@ -136,6 +136,12 @@ interface Reuse {
 }
 
 /** What taking over the last search's subtree kept (nodes) and cost (clocks, the walk included). */
+/** The reply tables of a search's engines, unit by unit, and whether they are kept from the game's last search. */
+interface Replies {
+  readonly tables: readonly LastGoodReply[];
+  readonly kept: boolean;
+}
+
 interface TakenOver {
   readonly nodes: number;
   readonly clocks: number;
@@ -155,8 +161,8 @@ function newStats() {
   return { plies: 0, generated: 0, compares: 0, expanded: 0, playouts: 0, waits: 0, prunes: 0, pruneClocks: 0, lgrReplies: 0 };
 }
 
-function newEngine(rng: Rng, lgrSize: number): Engine {
-  const lgr = lgrSize > 0 ? new LastGoodReply(lgrSize) : null;
+/** An engine with `lgr`'s tables: emptied at its first simulation unless `kept` from the game's last search. */
+function newEngine(rng: Rng, lgr: LastGoodReply | null, kept: boolean): Engine {
   return {
     rng,
     state: WAITING,
@@ -179,7 +185,7 @@ function newEngine(rng: Rng, lgrSize: number): Engine {
     scoreDiff: 0,
     length: 0,
     lgr,
-    lgrClear: lgr ? lgr.clear() : 0,
+    lgrClear: lgr && !kept ? lgr.clear() : 0,
   };
 }
 
@@ -228,6 +234,8 @@ export class BlokusMcts {
   #komiSide0 = 0;
   /** Simulations per unit this search runs when it has no deadline. */
   #playouts = 0;
+  /** The reply tables a game's searches keep (`lgrKeep`). */
+  readonly #gameReplies: GameReplies | null;
 
   constructor(options: BlokusMctsOptions) {
     this.#o = options;
@@ -242,6 +250,7 @@ export class BlokusMcts {
     this.#prior = new Int32Array(n);
     this.#exploration = new ExplorationRom(options.c);
     this.#komi = options.komi > 0 ? new DynamicKomi(options.komi) : null;
+    this.#gameReplies = options.lgr > 0 && options.lgrKeep ? new GameReplies(options.lgr) : null;
     this.#busy = new Uint8Array(n);
     this.#pool = { move: this.#move, first: this.#first, children: this.#children, mover: this.#mover, count: this.#count, visits: this.#visits, value: this.#value, prior: this.#prior };
     if (options.reuse && options.units > 1) throw new BlokusMctsError('mcts-reuse-units', `reuse keeps one unit's tree; units=${options.units}`, { units: options.units });
@@ -275,8 +284,9 @@ export class BlokusMcts {
     let nodes = 0;
     let hit = false;
     let takenOver: TakenOver = { nodes: 0, clocks: 0 };
+    const replies = this.#replies(board, history);
     for (let u = 0; u < this.#o.units; u++) {
-      const unit = this.#unit(board, history.length, (seed + Math.imul(u, 0x9e3779b1)) >>> 0, reuse);
+      const unit = this.#unit(board, history.length, (seed + Math.imul(u, 0x9e3779b1)) >>> 0, reuse, replies[u]!);
       hit = unit.hit || hit;
       takenOver = unit.takenOver ?? takenOver;
       unitCycles.push(unit.clocks);
@@ -322,19 +332,27 @@ export class BlokusMcts {
     };
   }
 
+  /** Each unit's engines' reply tables for this search (none without `lgr`): kept through the game with `lgrKeep`, else new and empty. */
+  #replies(board: BlokusBoard, history: readonly number[]): readonly (Replies | null)[] {
+    const { units, engines, lgr } = this.#o;
+    const count = units * engines;
+    const all = this.#gameReplies?.take(board.startSquare(0), history, count) ?? { tables: Array.from({ length: lgr > 0 ? count : 0 }, () => new LastGoodReply(lgr)), kept: false };
+    return Array.from({ length: units }, (_, u) => (lgr > 0 ? { tables: all.tables.slice(u * engines, (u + 1) * engines), kept: all.kept } : null));
+  }
+
   /**
    * One unit's search into a fresh tree, its engines as a discrete-event model: the tree port
    * serves one phase at a time, first come first served (ties: the lower engine), so every phase
    * sees the tree as the port's order left it. Engines after the first start when the root's
    * children are written.
    */
-  #unit(board: BlokusBoard, ply0: number, seed: number, reuse: Reuse | null): { hit: boolean; clocks: number; takenOver: TakenOver | null; engines: readonly Engine[] } {
+  #unit(board: BlokusBoard, ply0: number, seed: number, reuse: Reuse | null, replies: Replies | null): { hit: boolean; clocks: number; takenOver: TakenOver | null; engines: readonly Engine[] } {
     this.#reserved = 0;
     this.#score = new RunningStat();
     this.#length = new RunningStat();
     this.#limit = this.#o.deadline;
     [this.#pruneMin, this.#pruneDue] = [this.#o.prune, false];
-    const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0), this.#o.lgr));
+    const engines = Array.from({ length: this.#o.engines }, (_, i) => newEngine(createRng((seed + Math.imul(i, 0x85ebca6b)) >>> 0), replies?.tables[i] ?? null, replies?.kept ?? false));
     const run: UnitRun = { portFree: 0, started: 0, hit: false, needed: 0, closing: false };
     const takenOver = reuse ? this.#takeOver(reuse, engines[0]!, board, ply0) : null;
     if (takenOver) {

@@ -57,7 +57,9 @@ export function generateBlokusMctsVectors(settings: { count: number; seed: numbe
   const positions = vectorPositions(count, seed, maxMoves);
   const core = blokusMctsOptionsSchema.parse(settings.core ?? {});
   // A vector is one search by a fresh core: a tree or a komi carried over from the vector before would make it depend on the order.
-  if (core.reuse || core.komi > 0) throw new BlokusMctsError('mcts-vectors-state', `golden vectors are single searches: reuse=${core.reuse ? 1 : 0}, komi=${core.komi} carry a game's state between searches`, { reuse: core.reuse, komi: core.komi });
+  if (core.reuse || core.komi > 0 || (core.lgrKeep && core.lgr > 0)) {
+    throw new BlokusMctsError('mcts-vectors-state', `golden vectors are single searches: reuse=${core.reuse ? 1 : 0}, komi=${core.komi}, lgrKeep=${core.lgrKeep ? 1 : 0} carry a game's state between searches`, { reuse: core.reuse, komi: core.komi, lgrKeep: core.lgrKeep });
+  }
   const vectors = positions.map((position) => blokusMctsVectorOf(position, core));
   return { format: BLOKUS_MCTS_VECTORS_FORMAT, settings: { count, seed, maxMoves, core }, vectors };
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PLACEMENTS, PLACEMENTS, generatePlacements, placementFits } from '../../../../core/blokus/index.ts';
 import { BlokusMcts, blokusMctsOptionsSchema } from '../../../../core/engines/blokus-mcts/index.ts';
 import { CLOCKS } from '../../../../core/engines/blokus-mcts/clocks.ts';
-import { LastGoodReply, lgr1Index, lgr2Index } from '../../../../core/engines/blokus-mcts/lgr.ts';
+import { GameReplies, LastGoodReply, lgr1Index, lgr2Index } from '../../../../core/engines/blokus-mcts/lgr.ts';
 import { blokusMctsMemory, lgrM9k } from '../../../../core/engines/blokus-mcts/memory.ts';
 import { parseContender } from '../../../../host/lab/contender.ts';
 import { randomBoard } from '../../../support/mcts-trees.ts';
@@ -124,5 +124,41 @@ describe('lgr as a setting', () => {
     expect(lgrM9k(2048)).toBe(16);
     const o = blokusMctsOptionsSchema.parse({});
     expect(blokusMctsMemory({ ...o, lgr: 2048 }).m9k - blokusMctsMemory({ ...o, lgr: 0 }).m9k).toBe(o.engines * 16);
+  });
+});
+
+describe('the tables kept through a game (lgrKeep)', () => {
+  const options = { deadline: 1_500_000, lgr: 512 };
+  const core = (lgrKeep: boolean) => new BlokusMcts(blokusMctsOptionsSchema.parse({ ...options, lgrKeep }));
+  const game = randomBoard(11, 12);
+  const { board: at10 } = randomBoard(11, 10);
+
+  it('carries a search\'s replies into the next search of its game, and empties them for another game', () => {
+    const fresh = core(false).search(game.board, game.ids, 5);
+    const keeping = core(true);
+    // A game's first search is the plain one: nothing is kept yet.
+    expect(keeping.search(at10, game.ids.slice(0, 10), 5)).toEqual(core(false).search(at10, game.ids.slice(0, 10), 5));
+    const followed = keeping.search(game.board, game.ids, 5);
+    // Two plies on, the replies learned before play from the first playout: no clear, and other simulations.
+    expect(followed.lgrReplies).toBeGreaterThan(fresh.lgrReplies);
+    expect(followed.playouts).not.toBe(fresh.playouts);
+    // Another game (another start square) starts from empty tables: exactly the fresh search.
+    const other = randomBoard(12, 6);
+    const switched = core(true);
+    switched.search(other.board, other.ids, 5);
+    expect(switched.search(game.board, game.ids, 5)).toEqual(fresh);
+  });
+
+  it('keeps one table an engine and unit, for exactly the game it follows', () => {
+    const replies = new GameReplies(16);
+    const first = replies.take('a', [1, 2], 4);
+    expect(first.kept).toBe(false);
+    expect(first.tables).toHaveLength(4);
+    const next = replies.take('a', [1, 2, 3, 4], 4);
+    expect(next).toEqual({ tables: first.tables, kept: true });
+    expect(next.tables[0]).toBe(first.tables[0]);
+    expect(replies.take('a', [1, 5, 3, 4, 6, 7], 4).kept).toBe(false);
+    expect(replies.take('5', [1, 5, 3, 4, 6, 7, 8, 9], 4).kept).toBe(false);
+    expect(replies.take('5', [1, 5, 3, 4, 6, 7, 8, 9], 2).kept).toBe(false);
   });
 });

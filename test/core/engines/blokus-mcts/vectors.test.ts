@@ -72,6 +72,7 @@ describe('blokus MCTS core golden vectors', () => {
 
   it('refuses settings that carry a game between searches: a vector is one search by a fresh core', () => {
     expect(() => generateBlokusMctsVectors({ count: 1, seed: 1, core: { komi: 2 } })).toThrow(/golden vectors are single searches: reuse=0, komi=2/);
-    expect(() => generateBlokusMctsVectors({ count: 1, seed: 1, core: { reuse: true } })).toThrow(/reuse=1, komi=0 carry a game's state/);
+    expect(() => generateBlokusMctsVectors({ count: 1, seed: 1, core: { reuse: true } })).toThrow(/reuse=1, komi=0, lgrKeep=0 carry a game's state/);
+    expect(() => generateBlokusMctsVectors({ count: 1, seed: 1, core: { lgrKeep: true } })).toThrow(/lgrKeep=1 carry a game's state/);
   });
 });
