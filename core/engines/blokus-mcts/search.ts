@@ -135,13 +135,13 @@ interface Reuse {
   readonly walk: number;
 }
 
-/** What taking over the last search's subtree kept (nodes) and cost (clocks, the walk included). */
-/** The reply tables of a search's engines, unit by unit, and whether they are kept from the game's last search. */
+/** The reply tables of a unit's engines, and whether they are kept from the game's last search. */
 interface Replies {
   readonly tables: readonly LastGoodReply[];
   readonly kept: boolean;
 }
 
+/** What taking over the last search's subtree kept (nodes) and cost (clocks, the walk included). */
 interface TakenOver {
   readonly nodes: number;
   readonly clocks: number;

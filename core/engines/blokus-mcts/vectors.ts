@@ -56,7 +56,7 @@ export function generateBlokusMctsVectors(settings: { count: number; seed: numbe
   const maxMoves = settings.maxMoves ?? 24;
   const positions = vectorPositions(count, seed, maxMoves);
   const core = blokusMctsOptionsSchema.parse(settings.core ?? {});
-  // A vector is one search by a fresh core: a tree or a komi carried over from the vector before would make it depend on the order.
+  // A vector is one search by a fresh core: a tree, a komi or reply tables carried over from the vector before would make it depend on the order.
   if (core.reuse || core.komi > 0 || (core.lgrKeep && core.lgr > 0)) {
     throw new BlokusMctsError('mcts-vectors-state', `golden vectors are single searches: reuse=${core.reuse ? 1 : 0}, komi=${core.komi}, lgrKeep=${core.lgrKeep ? 1 : 0} carry a game's state between searches`, { reuse: core.reuse, komi: core.komi, lgrKeep: core.lgrKeep });
   }
