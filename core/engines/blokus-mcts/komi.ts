@@ -8,6 +8,7 @@
  * compare after the merge, assumed to fit the clocks SPEC-v3 §5 already charges (§5g).
  */
 import type { BlokusBoard } from '../../blokus/index.ts';
+import { LastGame } from './last-game.ts';
 
 export const KOMI_RAISE_BELOW = 0.4;
 export const KOMI_LOWER_ABOVE = 0.5;
@@ -15,16 +16,13 @@ export const KOMI_MAX_STEPS = 8;
 
 export class DynamicKomi {
   #points = 0;
-  #last: { start: string; moves: readonly number[] } | null = null;
+  readonly #game = new LastGame();
 
   constructor(readonly step: number) {}
 
   /** The komi in points for the core, for the search of `history`: 0 unless it continues the last search's game by two plies. */
   begin(board: BlokusBoard, history: readonly number[]): number {
-    const last = this.#last;
-    const continues = last !== null && last.start === board.startSquare(0) && history.length === last.moves.length + 2 && last.moves.every((m, i) => history[i] === m);
-    if (!continues) this.#points = 0;
-    this.#last = { start: board.startSquare(0), moves: [...history] };
+    if (this.#game.follow(board.startSquare(0), history) !== 2) this.#points = 0;
     return this.#points;
   }
 

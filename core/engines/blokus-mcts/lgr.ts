@@ -11,6 +11,7 @@
 import type { BlokusBoard } from '../../blokus/index.ts';
 import { PLACEMENTS, placementFits } from '../../blokus/index.ts';
 import { CLOCKS } from './clocks.ts';
+import { LastGame } from './last-game.ts';
 
 /** An empty entry (a placement id is 0..13,728). */
 export const LGR_NONE = -1;
@@ -119,17 +120,15 @@ export class LastGoodReply {
  * hardware the tables stay in their M9K between moves.
  */
 export class GameReplies {
-  #tables: LastGoodReply[] = [];
-  #last: { start: string; moves: readonly number[] } | null = null;
+  #tables: readonly LastGoodReply[] = [];
+  readonly #game = new LastGame();
 
   constructor(readonly size: number) {}
 
   /** `count` tables for the search of `history` from `start`: the last search's when this one continues its game, else empty ones. */
   take(start: string, history: readonly number[], count: number): { tables: readonly LastGoodReply[]; kept: boolean } {
-    const last = this.#last;
-    const kept = last !== null && last.start === start && history.length >= last.moves.length && last.moves.every((m, i) => history[i] === m) && this.#tables.length === count;
+    const kept = this.#game.follow(start, history) >= 0 && this.#tables.length === count;
     if (!kept) this.#tables = Array.from({ length: count }, () => new LastGoodReply(this.size));
-    this.#last = { start, moves: [...history] };
     return { tables: this.#tables, kept };
   }
 }

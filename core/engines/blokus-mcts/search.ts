@@ -24,6 +24,7 @@ import type { Rng } from '../../random.ts';
 import { CLOCKS, listPasses, scanVisits } from './clocks.ts';
 import { DynamicKomi } from './komi.ts';
 import { pentobiPlayouts } from './schedule.ts';
+import { LastGame } from './last-game.ts';
 import { BlokusMctsError } from './errors.ts';
 import type { BlokusMctsOptions } from './options.ts';
 import { COUNT_ONE, ExplorationRom, PRIOR_MAX, RunningStat, VALUE_ONE, VISITS_MAX, addShare, isUpdatePoint, childValue, gamma, priorOf, resultValue, selectionScore, sqrtGamma } from './fixed.ts';
@@ -227,8 +228,8 @@ export class BlokusMcts {
   /** The unit's pruning: the visits a node needs to keep its children, whether a full tree waits for it, and whether the deadline ruled it out. */
   #pruneMin = 0;
   #pruneDue = false;
-  /** The game the last search was given (its first mover's start square and moves), for `reuse`. */
-  #last: { start: string; moves: number[] } | null = null;
+  /** The game the last search was given, for `reuse`. */
+  readonly #lastGame = new LastGame();
   readonly #komi: DynamicKomi | null;
   /** The komi of this search as side 0's points: added to every playout's score difference. */
   #komiSide0 = 0;
@@ -276,7 +277,6 @@ export class BlokusMcts {
     this.#komiSide0 = this.#komiOfSide0(board, history);
     this.#playouts = this.#o.pentobiSchedule ? pentobiPlayouts(this.#o.playouts, history) : this.#o.playouts;
     const reuse = this.#o.reuse ? this.#reusable(board, history) : null;
-    if (this.#o.reuse) this.#last = { start: board.startSquare(0), moves: [...history] };
     if (this.#history.length < history.length + 256) this.#history = new Int32Array(history.length + 256);
     this.#history.set(history);
     const merged = new Map<number, { count: number; wins: number; sum: number }>();
@@ -466,10 +466,9 @@ export class BlokusMcts {
    * selection's S_LEVEL, and S_CHILD per child compared against the move).
    */
   #reusable(board: BlokusBoard, history: readonly number[]): Reuse | null {
-    const last = this.#last;
-    if (!last || last.start !== board.startSquare(0) || history.length <= last.moves.length) return null;
-    for (let i = 0; i < last.moves.length; i++) if (history[i] !== last.moves[i]) return null;
-    const at = this.#walk(history.slice(last.moves.length));
+    const plies = this.#lastGame.follow(board.startSquare(0), history);
+    if (plies <= 0) return null;
+    const at = this.#walk(history.slice(history.length - plies));
     return !at || this.#first[at.node] === UNEXPANDED ? null : { node: at.node, walk: at.clocks };
   }
 
