@@ -25,17 +25,19 @@ const USAGE = `usage: arena lab --a SPEC --b SPEC [--b SPEC ...] [--games N] [--
                  ao=-6,do=-1,wt=0,tk=0,wp=0,sa=0,pi=0]  (ao/do/wt/tk: SPEC-v2 §5a lab terms;
                  wp placeable squares: §5b; sa shared alpha, pi partial iterations: §7b)
                mcts[:deadline=45000000,units=1,engines=2,width=32,rootWidth=128,expand=4,expandPerPly=0,
-                 nodes=21760,prune=16,reuse=0,lgr=2048,scanRows=2,shapeOverlap=1,komi=0,c=0.5,prior=1,policy=1,rave=1,
-                 drawBuffer=1,seed=1]  (SPEC-v3 draft:
+                 nodes=21760,prune=16,reuse=0,lgr=2048,lgrKeep=0,scanRows=2,shapeOverlap=1,komi=0,c=0.5,prior=1,policy=1,
+                 rave=1,drawBuffer=1,seed=1]  (SPEC-v3 draft:
                  Monte-Carlo tree search; engines: playout engines sharing a unit's tree, §5b;
                  drawBuffer=0: a second scan per playout ply, §4a; prune=N: a full tree keeps the
                  children of nodes with N visits and grows on, 0 stops it, §5d; reuse=1: a move's search starts
                  from the last one's subtree, one unit, §5e; lgr=N: last good replies, N entries a table, §5f;
+                 lgrKeep=1: the reply tables kept through a game, §5f;
                  scanRows=1: one candidate row a scan clock (v3.5), §6a; scanRows=4: four rows a clock,
                  shapeOverlap=0: a shape's own scan clock (before v3.10), §6b; komi=K: dynamic komi in
                  steps of K points while the core is losing, §5g;
                  deadline=0 with playouts=N
-                 runs N simulations per unit instead)
+                 runs N simulations per unit instead, and with pentobiSchedule=1 N weighted per move as
+                 Pentobi weights its level's count N, §9)
                v1[:depth=3,units=3]   pentobi:LEVEL   gtp:"command args"
   --a          the contender under test
   --b          an opponent (repeat for several)
